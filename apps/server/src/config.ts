@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+/** Every setting the server reads from the environment; README "Configuration" lists the same names. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder for the embedded database, uploaded files and the generated secret. */
+  dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  /** Redis connection string; set it to fan realtime events out across several server instances. */
+  redisUrl: string | undefined;
+  /** Secret for HMAC signatures (realtime channel authorisation, signed links). Shared by all instances. */
+  appSecret: string;
+  pusherKey: string;
+  /** Seed demo data when the database is empty. */
+  seedDemo: boolean;
+  /** Folder with the built web app; served with history-API fallback. */
+  webDist: string | undefined;
+  /** Absolute origin used in mailed links. */
+  publicUrl: string;
+  logLevel: string;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    appSecret: env.APP_SECRET || readOrCreateSecret(dataDir),
+    pusherKey: env.PUSHER_APP_KEY || 'dme-portal',
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

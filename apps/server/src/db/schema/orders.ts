@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accounts, locations, users } from './accounts';
+import { equipmentItems } from './catalog';
+import { patientAddresses, patientInsurances, patients } from './patients';
+import { diagnoses } from './reference';
+
+/**
+ * An order (foundation §3 Order). The lifecycle (status calls, checklists, history) is built on this table by
+ * the orders module; computed fields (status_name, the doctor's virtual status, full addresses) are not stored.
+ * Archiving sets `deleted_at` (the spec's field; restore clears it). `warehouse_id` stays a plain integer until
+ * the warehouses module adds its table.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Order status code (foundation §4); changes only through the status calls. */
+    status: smallint('status').notNull().default(0),
+    /** Kind of order (e.g. regular, refill); free text until the orders module fixes the list. */
+    type: text('type'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    /** The supplier has confirmed the items (commons). */
+    commons_confirmation: boolean('commons_confirmation').notNull().default(false),
+    /** The prescriber's practice: every doctor-side query is scoped by it. Null for supplier "no doctor" orders. */
+    doctor_account_id: integer('doctor_account_id').references(() => accounts.id),
+    /** The prescriber (a doctor owner user). */
+    doctor_id: integer('doctor_id').references(() => users.id),
+    doctor_location_id: integer('doctor_location_id').references(() => locations.id),
+    /** Who placed it (the doctor, doctor staff, or supplier staff). */
+    created_by: integer('created_by').references(() => users.id),
+    /** The staff member the creator acted for (X-Staff-Id), when not themself. */
+    created_staff_id: integer('created_staff_id').references(() => users.id),
+    /** Null only on a supplier draft whose patient is not chosen yet ("Initial needs patient"). */
+    patient_id: integer('patient_id').references(() => patients.id),
+    insurance_id: integer('insurance_id').references(() => patientInsurances.id),
+    /** The supplier account the order is sent to: every supplier-side query is scoped by it. */
+    vendor_id: integer('vendor_id').references(() => accounts.id),
+    /** The supplier was chosen by the patient rather than by the prescriber. */
+    patient_vendor: boolean('patient_vendor').notNull().default(false),
+    warehouse_id: integer('warehouse_id'),
+    rx_date: date('rx_date'),
+    signed_at: timestamp('signed_at', { withTimezone: true }),
+    expiration_date: date('expiration_date'),
+    /** Prior-authorisation number (mask ####-####-####-####), stored without the mask. */
+    prior_number: text('prior_number'),
+    /** Physical therapist attached to the order: kind of record, its id, and the location it works at. */
+    pt_type: text('pt_type'),
+    pt_id: integer('pt_id'),
+    pt_location_id: integer('pt_location_id').references(() => locations.id),
+    prsc_signed_by: integer('prsc_signed_by').references(() => users.id),
+    prsc_signed_at: timestamp('prsc_signed_at', { withTimezone: true }),
+    f2f_signed_by: integer('f2f_signed_by').references(() => users.id),
+    f2f_signed_at: timestamp('f2f_signed_at', { withTimezone: true }),
+    refill_authorization: boolean('refill_authorization').notNull().default(false),
+    /** The order this one refills (refills are generated from it every `frequency` months). */
+    refill_for: integer('refill_for').references((): AnyPgColumn => orders.id),
+    refill_index: smallint('refill_index').notNull().default(0),
+    refills_total: smallint('refills_total').notNull().default(0),
+    /** Set when the remaining refills are cancelled; cleared when they are restored. */
+    refills_cancelled_at: timestamp('refills_cancelled_at', { withTimezone: true }),
+    /** Supplier-created order without a prescriber yet. */
+    no_doctor: boolean('no_doctor').notNull().default(false),
+    /** The supplier's sales agent credited with the order, and the address their notices go to. */
+    agent_id: integer('agent_id').references(() => users.id),
+    agent_mail: text('agent_mail'),
+    /** PRSC and F2F may be signed in parallel instead of one after the other. */
+    parallel_sign: boolean('parallel_sign').notNull().default(false),
+    billing_address_id: integer('billing_address_id').references(() => patientAddresses.id),
+    shipping_address_id: integer('shipping_address_id').references(() => patientAddresses.id),
+    /** The order this one was split from. */
+    split_from: integer('split_from').references((): AnyPgColumn => orders.id),
+    /** Who archived it: only that side (practice or supplier) may restore it. */
+    archived_by: integer('archived_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_doctor_account_status_idx')
+      .on(t.doctor_account_id, t.status)
+      .where(sql`${t.deleted_at} is null`),
+    index('orders_vendor_status_idx')
+      .on(t.vendor_id, t.status)
+      .where(sql`${t.deleted_at} is null`),
+    index('orders_patient_idx').on(t.patient_id),
+    index('orders_refill_for_idx').on(t.refill_for),
+  ],
+);
+
+/**
+ * Order items, the spec's "commons": an equipment item (HCPCS code) with a quantity, and the SKU and serial number
+ * the supplier assigns. `confirmed` is the supplier's check of the line; any change to the lines clears it.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    equipment_id: integer('equipment_id')
+      .notNull()
+      .references(() => equipmentItems.id),
+    quantity: smallint('quantity').notNull().default(1),
+    sku: text('sku'),
+    serial: text('serial'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_items_order_idx').on(t.order_id), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/** ICD-10-CM codes of an order, in claim pointer order (`position`, at most 12 as an 837P claim carries). */
+export const orderDiagnoses = pgTable(
+  'order_diagnoses',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    diagnosis_id: integer('diagnosis_id')
+      .notNull()
+      .references(() => diagnoses.id),
+    position: smallint('position').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_diagnoses_unique').on(t.order_id, t.diagnosis_id)],
+);
+
+/**
+ * One row per status change (and one for the creation, `from_status` null), written in the transaction of the
+ * change: the order's history tab. `staff_id` is the colleague acted for (X-Staff-Id).
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    from_status: smallint('from_status'),
+    to_status: smallint('to_status').notNull(),
+    user_id: integer('user_id').references(() => users.id),
+    staff_id: integer('staff_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.order_id, t.created_at)],
+);

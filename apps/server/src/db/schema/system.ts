@@ -1,0 +1,35 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Who did what, when, before and after: written in the same transaction as every mutation. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: serial('id').primaryKey(),
+    account_id: integer('account_id'),
+    user_id: integer('user_id'),
+    /** The staff member acted for (X-Staff-Id), when not the user themself. */
+    staff_id: integer('staff_id'),
+    location_id: integer('location_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    request_id: text('request_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_logs_entity_idx').on(t.entity, t.entity_id), index('audit_logs_account_idx').on(t.account_id)],
+);
+
+/** Outgoing mail. Without SMTP configured this table is the mailbox (readable in tests and by an operator). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  /** What the message is for, so tests and operators can find it without reading bodies. */
+  template: text('template').notNull(),
+  user_id: integer('user_id'),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { toColonPath, type EndpointDeclaration } from '@dme/contract';
+import type { AppContext } from '../app-context';
+import { assertAccessDeclared, checkAccess } from './access';
+import { endpointKey, type Implementation } from './define';
+import { resolveActor } from './resolve-actor';
+import { parseOrThrow } from './validation';
+
+/**
+ * Registers one route per contract declaration. Boot fails when a declaration has no access rule, when a
+ * declaration has no implementation, or when an implementation has no declaration: declared == served.
+ */
+export function registerEndpoints(
+  fastify: FastifyInstance,
+  ctx: AppContext,
+  declarations: readonly EndpointDeclaration[],
+  implementations: readonly Implementation[],
+): void {
+  const byKey = new Map(implementations.map((i) => [endpointKey(i.endpoint), i]));
+  const declared = new Set<string>();
+  for (const e of declarations) {
+    assertAccessDeclared(e);
+    const key = endpointKey(e);
+    if (declared.has(key)) throw new Error(`Endpoint ${key} is declared twice.`);
+    declared.add(key);
+    const impl = byKey.get(key);
+    if (!impl) throw new Error(`Endpoint ${key} is declared but has no handler; refusing to boot.`);
+
+    fastify.route({
+      method: e.method,
+      url: toColonPath(e.path),
+      handler: async (req, reply) => {
+        let actor = null;
+        try {
+          actor = await resolveActor(ctx.db, req);
+        } catch (err) {
+          // A stale token must not lock anyone out of public pages (login, health-check, signing links).
+          if (e.access !== 'public') throw err;
+        }
+        checkAccess(e, actor);
+        const params = parseOrThrow(e.params, req.params);
+        const query = parseOrThrow(e.query, req.query);
+        const body = parseOrThrow(e.body, e.body ? (req.body ?? {}) : undefined);
+        const result = await impl.handler({ params, query, body, actor, app: ctx, req, reply } as never);
+        if (reply.sent) return reply;
+        if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+        return reply.send(result);
+      },
+    });
+  }
+  for (const key of byKey.keys()) {
+    if (!declared.has(key)) throw new Error(`Handler for ${key} has no contract declaration; refusing to boot.`);
+  }
+}

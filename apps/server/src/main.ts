@@ -1,0 +1,53 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { loadReferenceData } from './modules/reference/loader';
+import { DEMO_ACCOUNTS, DEMO_INVITE_CODE, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { findUserByLogin } from './modules/auth/auth.queries';
+import { isEmpty, seedDemo } from './db/seed/seed-demo';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  config.webDist ??= join(here, '..', '..', 'web', 'dist');
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  await loadReferenceData(database.db, { log: (message) => console.log(message) });
+  const seeded = config.seedDemo && (await isEmpty(database.db));
+  if (seeded) await seedDemo(database.db);
+
+  const app = await buildApp({ config, database });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `DME Portal is running at http://localhost:${config.port}  (database: ${where}${config.redisUrl ? '; realtime fan-out: Redis' : ''})`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`Demo accounts${seeded ? ' (just created)' : ''}, password for all: ${DEMO_PASSWORD}`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.login.padEnd(26)} ${a.what}`);
+    const invited = await findUserByLogin(database.db, 'newdoctor@demo.test');
+    if (invited && !invited.verified_at) {
+      lines.push(`Invitation of the unverified doctor: ${config.publicUrl}/invite/${invited.id}?code=${DEMO_INVITE_CODE}`);
+    }
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { catalogPresets, type CatalogPresetItem } from '../../db/schema';
+import { escapeLike } from '../reference/paging';
+
+export type PresetRow = typeof catalogPresets.$inferSelect;
+
+/** Every query takes the caller's account: another account's preset is simply not found. */
+export async function findPresetPage(
+  db: Queryable,
+  accountId: number,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const term = search?.trim();
+  const where = and(eq(catalogPresets.account_id, accountId), term ? ilike(catalogPresets.name, `%${escapeLike(term)}%`) : undefined);
+  const rows = await db
+    .select()
+    .from(catalogPresets)
+    .where(where)
+    .orderBy(sql`lower(${catalogPresets.name})`, asc(catalogPresets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(catalogPresets).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPreset(
+  db: Queryable,
+  accountId: number,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<PresetRow | undefined> {
+  const q = db
+    .select()
+    .from(catalogPresets)
+    .where(and(eq(catalogPresets.id, id), eq(catalogPresets.account_id, accountId)))
+    .limit(1);
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function insertPreset(
+  db: Queryable,
+  values: { account_id: number; name: string; items: CatalogPresetItem[]; created_by: number },
+): Promise<PresetRow> {
+  const [row] = await db.insert(catalogPresets).values(values).returning();
+  return row!;
+}
+
+export async function updatePreset(
+  db: Queryable,
+  accountId: number,
+  id: number,
+  values: { name: string; items: CatalogPresetItem[] },
+): Promise<PresetRow> {
+  const [row] = await db
+    .update(catalogPresets)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(and(eq(catalogPresets.id, id), eq(catalogPresets.account_id, accountId)))
+    .returning();
+  return row!;
+}
+
+export async function deletePreset(db: Queryable, accountId: number, id: number): Promise<void> {
+  await db.delete(catalogPresets).where(and(eq(catalogPresets.id, id), eq(catalogPresets.account_id, accountId)));
+}

@@ -1,0 +1,70 @@
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { dashboardSettings, locations, orders, users } from '../../db/schema';
+
+/**
+ * Which orders a dashboard counts. Doctor side: the practice's orders, staff only at their offices. Supplier
+ * side: orders sent to the company (past Pend HIPAA), plus drafts its own people started.
+ */
+export type OrderScope = { side: 'doctor'; accountId: number; locationIds?: readonly number[] } | { side: 'supplier'; accountId: number };
+
+const usersOfAccount = (accountId: number) => sql`(select ${users.id} from ${users} where ${users.account_id} = ${accountId})`;
+
+function scoped(scope: OrderScope): SQL | undefined {
+  if (scope.side === 'doctor') {
+    return and(
+      eq(orders.doctor_account_id, scope.accountId),
+      isNull(orders.deleted_at),
+      scope.locationIds ? inArray(orders.doctor_location_id, [...scope.locationIds]) : undefined,
+    );
+  }
+  const ownPeople = usersOfAccount(scope.accountId);
+  return and(
+    eq(orders.vendor_id, scope.accountId),
+    isNull(orders.deleted_at),
+    or(sql`${orders.status} >= 5`, inArray(orders.created_by, ownPeople)),
+  );
+}
+
+export async function countOrdersByStatus(db: Queryable, scope: OrderScope): Promise<Map<number, number>> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(scoped(scope)).groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/** Orders waiting for the prescriber's signature (Pend PRSC, Pend F2F), the longest-waiting first. */
+export async function findAwaitingSignature(db: Queryable, scope: OrderScope, limit: number) {
+  const where = and(scoped(scope), inArray(orders.status, [20, 22]));
+  const rows = await db
+    .select({ id: orders.id, status: orders.status, doctor_location_id: orders.doctor_location_id, created_at: orders.created_at })
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.created_at), asc(orders.id))
+    .limit(limit);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findDashboardSettings(db: Queryable, userId: number): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ widgets: dashboardSettings.widgets })
+    .from(dashboardSettings)
+    .where(eq(dashboardSettings.user_id, userId))
+    .limit(1);
+  return row?.widgets;
+}
+
+export async function upsertDashboardSettings(db: Queryable, userId: number, widgets: string[]): Promise<void> {
+  await db
+    .insert(dashboardSettings)
+    .values({ user_id: userId, widgets })
+    .onConflictDoUpdate({ target: dashboardSettings.user_id, set: { widgets, updated_at: sql`now()` } });
+}
+
+/** The caller's selectable locations: `ids` comes from the token's resolution (owners all, staff assigned). */
+export async function findLocationsByIds(db: Queryable, accountId: number, ids: readonly number[]) {
+  return db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.account_id, accountId), inArray(locations.id, [...ids]), isNull(locations.deleted_at)))
+    .orderBy(asc(locations.name), asc(locations.id));
+}

@@ -1,0 +1,47 @@
+import type { Implementation } from '../http/define';
+import { authRoutes } from './auth/auth.routes';
+import { systemRoutes } from './system/system.routes';
+import { linksRoutes } from './links/links.routes';
+import { inviteRoutes } from './invite/invite.routes';
+import { doctorProfileRoutes } from './doctor-profile/doctor-profile.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
+import { communicationRoutes } from './communication/communication.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { patientsRoutes } from './patients/patients.routes';
+import { patientExtrasRoutes } from './patients/patient-extras.routes';
+import { mediaRoutes } from './media/media.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { referenceRoutes } from './reference/reference.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { vendorProfileRoutes } from './vendor-profile/vendor-profile.routes';
+import { vendorInsurancesRoutes } from './vendor-insurances/vendor-insurances.routes';
+import { vendorsRoutes } from './vendors/vendors.routes';
+import { vendorDoctorsRoutes } from './vendor-doctors/vendor-doctors.routes';
+import { doctorLookupsRoutes } from './doctor-lookups/doctor-lookups.routes';
+import { searchRoutes } from './search/search.routes';
+
+/** Every module's handlers; each must match one contract declaration (checked at boot). */
+export const allImplementations: readonly Implementation[] = [
+  ...authRoutes,
+  ...systemRoutes,
+  ...linksRoutes,
+  ...inviteRoutes,
+  ...doctorProfileRoutes,
+  ...dashboardRoutes,
+  ...tasksRoutes,
+  ...communicationRoutes,
+  ...notificationsRoutes,
+  ...referenceRoutes,
+  ...catalogRoutes,
+  ...patientsRoutes,
+  ...patientExtrasRoutes,
+  ...mediaRoutes,
+  ...ordersRoutes,
+  ...vendorProfileRoutes,
+  ...vendorInsurancesRoutes,
+  ...vendorsRoutes,
+  ...vendorDoctorsRoutes,
+  ...doctorLookupsRoutes,
+  ...searchRoutes,
+];

@@ -1,0 +1,80 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { toIsoDate } from '@dme/contract';
+import type { Queryable } from '../../db/client';
+import { equipmentInsuranceParams, media, orderDiagnoses, orderItems, patientAddresses, patientInsurances } from '../../db/schema';
+import { hasHipaaConsent } from '../patients/hipaa.service';
+import { isActiveInsurance } from '../patients/records.service';
+import type { OrderFacts } from './checklist';
+import type { OrderRow } from './orders.queries';
+
+async function itemFacts(db: Queryable, orderId: number) {
+  const [row] = await db
+    .select({
+      items: sql<number>`count(*)::int`,
+      without_sku: sql<number>`count(*) filter (where ${orderItems.sku} is null)::int`,
+      prior_auth: sql<boolean>`coalesce(bool_or(${equipmentInsuranceParams.requires_prior_auth}), false)`,
+      cmn: sql<boolean>`coalesce(bool_or(${equipmentInsuranceParams.requires_cmn}), false)`,
+      f2f: sql<boolean>`coalesce(bool_or(${equipmentInsuranceParams.requires_f2f}), false)`,
+    })
+    .from(orderItems)
+    .leftJoin(equipmentInsuranceParams, eq(equipmentInsuranceParams.equipment_id, orderItems.equipment_id))
+    .where(eq(orderItems.order_id, orderId));
+  return row!;
+}
+
+/** The order's own address or policy only counts while it still belongs to the order's patient. */
+async function addressOk(db: Queryable, patientId: number | null, id: number | null): Promise<boolean> {
+  if (patientId === null || id === null) return false;
+  const [row] = await db
+    .select({ id: patientAddresses.id })
+    .from(patientAddresses)
+    .where(and(eq(patientAddresses.id, id), eq(patientAddresses.patient_id, patientId), isNull(patientAddresses.deleted_at)));
+  return Boolean(row);
+}
+
+async function insuranceState(db: Queryable, patientId: number | null, id: number | null, today: string): Promise<OrderFacts['insurance']> {
+  if (patientId === null || id === null) return 'none';
+  const [row] = await db
+    .select({ termination_date: patientInsurances.termination_date })
+    .from(patientInsurances)
+    .where(and(eq(patientInsurances.id, id), eq(patientInsurances.patient_id, patientId), isNull(patientInsurances.deleted_at)));
+  if (!row) return 'none';
+  return isActiveInsurance(row, today) ? 'active' : 'inactive';
+}
+
+/** Types of the documents attached to the order that are current: not archived or deleted, not expired. */
+async function currentDocuments(db: Queryable, orderId: number, today: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ type: media.type })
+    .from(media)
+    .where(and(eq(media.order_id, orderId), isNull(media.deleted_at), isNull(media.archived_at), or(isNull(media.expires_at), sql`${media.expires_at} >= ${today}`)));
+  return new Set(rows.map((r) => r.type));
+}
+
+export async function gatherFacts(db: Queryable, order: OrderRow): Promise<OrderFacts> {
+  const today = toIsoDate(new Date());
+  const items = await itemFacts(db, order.id);
+  const [dx] = await db.select({ n: sql<number>`count(*)::int` }).from(orderDiagnoses).where(eq(orderDiagnoses.order_id, order.id));
+  return {
+    hasPatient: order.patient_id !== null,
+    hasDoctorLocation: order.doctor_location_id !== null,
+    noDoctor: order.no_doctor,
+    hasVendor: order.vendor_id !== null,
+    items: items.items,
+    itemsConfirmed: order.commons_confirmation,
+    itemsWithoutSku: items.without_sku,
+    diagnoses: dx?.n ?? 0,
+    insurance: await insuranceState(db, order.patient_id, order.insurance_id, today),
+    hasBillingAddress: await addressOk(db, order.patient_id, order.billing_address_id),
+    hasShippingAddress: await addressOk(db, order.patient_id, order.shipping_address_id),
+    needsPriorAuth: items.prior_auth,
+    needsCmn: items.cmn,
+    needsF2f: items.f2f,
+    prscSigned: order.prsc_signed_at !== null,
+    f2fSigned: order.f2f_signed_at !== null,
+    documents: await currentDocuments(db, order.id, today),
+    expired: order.expiration_date !== null && order.expiration_date < today,
+    hasPriorNumber: Boolean(order.prior_number),
+    hipaaConsent: order.patient_id !== null && (await hasHipaaConsent(db, order.patient_id)),
+  };
+}

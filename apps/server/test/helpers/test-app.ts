@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { createDatabaseFromTemplate, dropDatabase, urlForDatabase } from './postgres';
+
+export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  redisUrl: undefined,
+  appSecret: 'test-secret-0123456789abcdef',
+  pusherKey: 'test-key',
+  seedDemo: false,
+  webDist: undefined,
+  publicUrl: 'http://localhost:8080',
+  logLevel: 'silent',
+  ...over,
+});
+
+/** A fresh database for one test file, in the seeded state: a PGlite snapshot, or a PostgreSQL template copy. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = await createDatabaseFromTemplate(url, template);
+    const database = await openDatabase({ databaseUrl: urlForDatabase(url, name) });
+    return { ...database, close: async () => { await database.close(); await dropDatabase(url, name); } };
+  }
+  const snapshot = readFileSync(inject('snapshotPath'));
+  return openDatabase({ memory: true, loadDataDir: new Blob([snapshot]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs a demo account in and answers its bearer token. */
+  tokenFor(login: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({ config: testConfig(), database, logger: false, ...opts });
+  await app.ready();
+  return {
+    app,
+    database,
+    async tokenFor(login, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { login, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${login} failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export type Res = LightMyRequestResponse;

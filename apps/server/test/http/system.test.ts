@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('system endpoints and cross-cutting behaviour', () => {
+  it('health-check reports the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health-check' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('sanctum/csrf-cookie sets XSRF-TOKEN and answers 204', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
+  });
+
+  it('answers carry a request id and security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health-check' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('an unknown API path is a JSON 404 and malformed JSON a 400 without internals', async () => {
+    const nf = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(nf.statusCode).toBe(404);
+    expect(nf.json()).toEqual({ message: 'Not Found' });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('a body over the size limit is refused with 413', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'x'.repeat(1_100_000), password: 'y' } });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('/manifest.json answers 404 when no web build is served', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/manifest.json' })).statusCode).toBe(404);
+  });
+});

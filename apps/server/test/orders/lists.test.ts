@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { as, VALIDATION_STEP, type Call } from './helpers';
+
+/** The seeded demo orders (src/db/seed/seed-orders.ts) as both sides' lists show them. */
+let t: TestApp;
+let doctor: Call;
+let supplier: Call;
+
+interface Row {
+  id: number;
+  status: number;
+  virtual_status: number;
+  patient: { full_name: string };
+}
+const list = async (call: Call, url: string) => (await call('GET', url)).body.data as Row[];
+const find = (rows: Row[], name: string, status: number) => rows.find((r) => r.patient.full_name.includes(name) && r.status === status);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doctor = await as(t, 'doctor@demo.test');
+  supplier = await as(t, 'supplier@demo.test');
+});
+afterAll(() => t?.close());
+
+describe('the demo data fills both lists', () => {
+  it('the doctor sees every order of the practice, supplier statuses folded into In work and Delivered', async () => {
+    const all = await list(doctor, '/api/doctor/orders?rowsPerPage=100');
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(all.map((o) => o.virtual_status))).toEqual(new Set([1, 3, -10, 20, 22, -100]));
+    expect((await list(doctor, '/api/doctor/orders?status=1')).map((o) => o.status)).toEqual([1]);
+    expect(find(await list(doctor, '/api/doctor/orders?status=-100'), 'Kim', 100)).toBeDefined();
+    expect(find(await list(doctor, '/api/doctor/orders?status=22'), 'Kim', 22)).toBeDefined();
+  });
+
+  it('the supplier sees orders once they reached it: no drafts, nothing waiting for HIPAA consent', async () => {
+    const all = await list(supplier, '/api/vendor/orders?rowsPerPage=100');
+    expect(all.every((o) => o.status >= 5 && o.virtual_status === o.status)).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(await list(supplier, '/api/vendor/orders?status=3')).toEqual([]);
+    expect((await list(supplier, '/api/vendor/orders?status=10')).map((o) => o.status)).toEqual([10]);
+  });
+
+  it('searches by patient name and filters by patient, newest first', async () => {
+    const ellison = await list(supplier, '/api/vendor/orders?search=ellison&rowsPerPage=100');
+    expect(ellison.length).toBe(3);
+    const patientId = (ellison[0] as unknown as { patient: { id: number } }).patient.id;
+    expect((await list(doctor, `/api/doctor/orders?patient_id=${patientId}&rowsPerPage=100`)).length).toBe(3);
+    const res = await supplier('GET', '/api/vendor/orders?rowsPerPage=25&sortBy=id&sortType=asc');
+    const ids = (res.body.data as Row[]).map((o) => o.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+});
+
+describe('the flow of a seeded order', () => {
+  it('Pend F2F -> the doctor signs -> CMN Received -> CMN Verified -> Ready For Service, skipping PA (oxygen needs none)', async () => {
+    const order = find(await list(doctor, '/api/doctor/orders?status=22'), 'Kim', 22)!;
+    expect((await doctor('POST', `/api/doctor/orders/${order.id}/status/22`)).body.data.status).toBe(25);
+    expect((await supplier('POST', `/api/vendor/orders/${order.id}/status/next`)).body.data.status).toBe(27);
+    const validation = (await supplier('GET', `/api/vendor/orders/${order.id}/validate`)).body.data;
+    expect(validation).toMatchObject({ next: 40, fulfilled: true, step: { kind: 'button', to: 40, label: 'Send to Ready For Service' } });
+    expect(validation.checklist.map((i: { key: string }) => i.key)).toEqual(['prescription', 'cmn', 'f2f_note', 'not_expired']);
+    expect((await supplier('POST', `/api/vendor/orders/${order.id}/status/next`)).body.data.status).toBe(40);
+  });
+
+  it('Ready For Service waits for stock on every item', async () => {
+    const ready = find(await list(supplier, '/api/vendor/orders?status=40&rowsPerPage=100'), 'Kim', 40)!;
+    const res = await supplier('POST', `/api/vendor/orders/${ready.id}/status/next`);
+    expect(res.body).toEqual({ message: VALIDATION_STEP, errors: { checklist: ['Every item has stock or a distributor order (a SKU)'] } });
+  });
+
+  it('Completed has no next step', async () => {
+    const done = find(await list(supplier, '/api/vendor/orders?status=100'), 'Kim', 100)!;
+    expect((await supplier('POST', `/api/vendor/orders/${done.id}/status/next`)).status).toBe(409);
+    expect((await supplier('GET', `/api/vendor/orders/${done.id}/validate`)).body.data).toMatchObject({ step: null, next: null, fulfilled: false });
+  });
+});

@@ -1,0 +1,5 @@
+import { PatientsListPage } from '../patients-page';
+
+export default function DoctorPatientsListPage() {
+  return <PatientsListPage side="doctor" />;
+}

@@ -1,0 +1,5 @@
+import { HelloStep } from '../../../features/invite';
+
+export default function InviteHelloPage() {
+  return <HelloStep />;
+}

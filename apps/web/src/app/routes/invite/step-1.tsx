@@ -1,0 +1,5 @@
+import { ProfileStep } from '../../../features/invite';
+
+export default function InviteProfilePage() {
+  return <ProfileStep />;
+}

@@ -1,0 +1,5 @@
+import { OfficeStep } from '../../../features/invite';
+
+export default function InviteOfficePage() {
+  return <OfficeStep />;
+}

@@ -1,0 +1,5 @@
+import { AgreementStep } from '../../../features/invite';
+
+export default function InviteAgreementPage() {
+  return <AgreementStep />;
+}

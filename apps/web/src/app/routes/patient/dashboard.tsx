@@ -1,0 +1,5 @@
+import { DashboardPage } from '../dashboard-page';
+
+export default function PatientDashboardPage() {
+  return <DashboardPage heading="My dashboard" />;
+}

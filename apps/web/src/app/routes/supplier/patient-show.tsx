@@ -1,0 +1,6 @@
+import { PatientShowRedirect } from '../patients-page';
+
+/** `/supplier/patients/{patientId}` opens its first tab, the info. */
+export default function SupplierPatientShell() {
+  return <PatientShowRedirect side="supplier" />;
+}

@@ -1,0 +1,1 @@
+export { Avatar, getInitials, initialsFontSize, type AvatarProps } from './avatar';

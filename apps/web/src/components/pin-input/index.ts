@@ -1,0 +1,1 @@
+export { PinInput, type PinInputProps } from './pin-input';

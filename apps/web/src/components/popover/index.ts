@@ -1,0 +1,2 @@
+export { Popover, Tooltip, type PopoverProps, type TooltipProps } from './popover';
+export { usePopoverToggle, type PopoverToggleOptions } from './use-popover-toggle';

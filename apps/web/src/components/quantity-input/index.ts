@@ -1,0 +1,1 @@
+export { QuantityInput, clampQuantity, type QuantityInputProps } from './quantity-input';

@@ -1,0 +1,1 @@
+export { SignaturePad, signatureImageError, type SignaturePadHandle, type SignaturePadProps, type SignatureFormat } from './signature-pad';

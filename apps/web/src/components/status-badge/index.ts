@@ -1,0 +1,1 @@
+export { StatusBadge, statusColor, type StatusBadgeProps } from './status-badge';

@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { createLocationBody, EMPTY_WORKING_HOURS, href, US_STATES, type DoctorLocation } from '@dme/contract';
+import { MaskedInput, RequiredLabel, Select } from '../../../components';
+import { formErrorText, readServerError } from '../../../lib/http-error';
+import { useCurrentUser } from '../../auth';
+import { doctorLocationsQueryOptions, useSaveOffice } from '../api/locations';
+import { INVITE_ROUTES } from '../progress';
+import { StepActions, StepFrame } from './step-frame';
+import { validateWorkingHours, WorkingHoursEditor, type WorkingDay } from '../../locations';
+
+export interface OfficeValues {
+  name: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  zip: string;
+  working_hours: WorkingDay[];
+}
+
+type TextField = Exclude<keyof OfficeValues, 'working_hours'>;
+
+/** What finishing the invitation needs of the office besides the contract's rules (its full address). */
+export const OFFICE_REQUIRED: Readonly<Partial<Record<TextField, string>>> = {
+  address_1: 'The street address is required.',
+  city: 'The city is required.',
+  state: 'The state is required.',
+  zip: 'The zip is required.',
+};
+
+const STATE_OPTIONS = US_STATES.map(([id, name]) => ({ id, title: `${name} (${id})` }));
+
+function valuesOf(office: DoctorLocation | undefined): OfficeValues {
+  const hours = office?.working_hours.length === 7 ? office.working_hours : EMPTY_WORKING_HOURS;
+  return {
+    name: office?.name ?? '',
+    address_1: office?.address_1 ?? '',
+    address_2: office?.address_2 ?? '',
+    city: office?.city ?? '',
+    state: office?.state ?? '',
+    zip: office?.zip ?? '',
+    working_hours: hours.map((d) => ({ from: d.from, to: d.to })),
+  };
+}
+
+/** Errors keyed by the server's paths (`zip`, `working_hours.0.from`). */
+export function validateOffice(values: OfficeValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = createLocationBody.safeParse({ ...values, working_hours: undefined });
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  for (const [field, message] of Object.entries(OFFICE_REQUIRED)) {
+    if (values[field as TextField].trim() === '') errors[field] ??= message;
+  }
+  return { ...errors, ...validateWorkingHours(values.working_hours) };
+}
+
+function OfficeForm({ office, practiceName }: { office: DoctorLocation | undefined; practiceName: string }) {
+  const navigate = useNavigate();
+  const save = useSaveOffice();
+  const [values, setValues] = useState<OfficeValues>(() => ({ ...valuesOf(office), name: office?.name ?? practiceName }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set = <K extends keyof OfficeValues>(field: K, value: OfficeValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(next)) if (key === field || key.startsWith(`${field}.`)) delete next[key];
+      return next;
+    });
+  };
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) => set(field, event.currentTarget.value),
+    error: errors[field],
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const invalid = validateOffice(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    try {
+      await save.mutateAsync({ id: office?.id ?? null, body: values });
+      await navigate(href(INVITE_ROUTES.agreement));
+    } catch (error) {
+      const { errors: server } = readServerError(error);
+      if (!server) return setFormError(formErrorText(error));
+      setErrors(Object.fromEntries(Object.entries(server).map(([path, messages]) => [path, messages.join(', ')])));
+      const known = new Set([...Object.keys(values), 'working_hours']);
+      const rest = Object.entries(server).filter(([path]) => !known.has(path.split('.')[0]!));
+      setFormError(rest.length > 0 ? rest.flatMap(([, m]) => m).join(', ') : null);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Your office">
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" title="Could not save" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={<RequiredLabel>Office name</RequiredLabel>} {...text('name')} />
+          <TextInput label={<RequiredLabel>Street address</RequiredLabel>} autoComplete="address-line1" {...text('address_1')} />
+          <TextInput label="Suite, floor (optional)" autoComplete="address-line2" {...text('address_2')} />
+          <TextInput label={<RequiredLabel>City</RequiredLabel>} autoComplete="address-level2" {...text('city')} />
+          <Select
+            label="State"
+            required
+            searchable
+            allowDeselect={false}
+            placeholder="Choose a state"
+            options={STATE_OPTIONS}
+            value={values.state || null}
+            onChange={(id) => set('state', id === null ? '' : String(id))}
+            error={errors.state}
+          />
+          <MaskedInput
+            mask="zip"
+            label="ZIP"
+            name="zip"
+            required
+            autoComplete="postal-code"
+            value={values.zip}
+            onChange={(masked) => set('zip', masked)}
+            error={errors.zip}
+          />
+        </SimpleGrid>
+        <WorkingHoursEditor value={values.working_hours} onChange={(next) => set('working_hours', next)} errors={errors} />
+        <StepActions
+          back={href(INVITE_ROUTES.profile)}
+          next={
+            <Button type="submit" loading={save.isPending}>
+              Save and continue
+            </Button>
+          }
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** Step 2: the practice's first office, its address and the week's working hours. */
+export function OfficeStep() {
+  const offices = useQuery(doctorLocationsQueryOptions());
+  const { user } = useCurrentUser();
+  return (
+    <StepFrame title="Your office" description="Where you see patients. You can add more offices later from your profile.">
+      {offices.data ? (
+        <OfficeForm office={offices.data[0]} practiceName={user?.account?.name ?? ''} />
+      ) : offices.isError ? (
+        <Alert color="red" variant="light">
+          {formErrorText(offices.error)}
+        </Alert>
+      ) : (
+        <Loader size="sm" aria-label="Loading your office" />
+      )}
+    </StepFrame>
+  );
+}

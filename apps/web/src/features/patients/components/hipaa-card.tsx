@@ -1,0 +1,82 @@
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatDate, formatDateTime, type Patient } from '@dme/contract';
+import { notify } from '../../../lib/notify';
+import { hipaaQueryOptions } from '../api/check-hipaa';
+import { useSendHipaaLink } from '../api/send-hipaa-link';
+import { useFormValues } from './use-form-values';
+
+/**
+ * The doctor's HIPAA consent state of the patient. Without a consent, orders wait in Pend HIPAA: the patient can be
+ * mailed a link to sign (to their own e-mail, or one typed here).
+ */
+export function HipaaCard({ patient }: { patient: Patient }) {
+  const hipaa = useQuery(hipaaQueryOptions(patient.id));
+  const send = useSendHipaaLink(patient.id);
+  const form = useFormValues({ email: '' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.clearErrors();
+    try {
+      await send.mutateAsync(form.values.email.trim());
+      notify.success('The consent link was sent');
+      form.reset({ email: '' });
+    } catch (error) {
+      form.fail(error);
+    }
+  };
+
+  const state = hipaa.data;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="HIPAA consent">
+      <Group justify="space-between" mb="xs">
+        <Title order={3} fz="lg">
+          HIPAA consent
+        </Title>
+        {state &&
+          (state.has_consent ? (
+            <Badge color="green" variant="light">
+              On file
+            </Badge>
+          ) : (
+            <Badge color="orange" variant="light">
+              Missing
+            </Badge>
+          ))}
+      </Group>
+      {!state ? (
+        <Loader size="sm" aria-label="Loading the HIPAA consent" />
+      ) : state.has_consent ? (
+        <Text fz="sm">
+          {state.source === 'document' ? 'Consent document uploaded' : 'Signed by the patient'} on {formatDate(state.signed_at)}.
+        </Text>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Send consent link">
+          <Stack gap="xs">
+            <Text fz="sm" c="dimmed">
+              {state.last_link_sent_at
+                ? `A link was sent ${formatDateTime(state.last_link_sent_at)}; it expires ${formatDateTime(state.last_link_expires_at)}.`
+                : 'No consent on file. Orders for this patient wait in Pend HIPAA until it is signed.'}
+            </Text>
+            <Group align="flex-start" gap="xs">
+              <TextInput
+                aria-label="Send the link to"
+                placeholder={patient.email ?? 'patient@example.com'}
+                type="email"
+                value={form.values.email}
+                onChange={(e) => form.set('email', e.currentTarget.value)}
+                error={form.errors.email ?? form.formError}
+                style={{ flex: '1 1 200px' }}
+              />
+              <Button type="submit" variant="light" loading={send.isPending}>
+                Send consent link
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

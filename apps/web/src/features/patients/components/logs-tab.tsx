@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateTime, type Patient, type PatientLogEntry } from '@dme/contract';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { formErrorText } from '../../../lib/http-error';
+import { logsQueryOptions } from '../api/list-logs';
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Fields whose value differs between before and after (ids and stamps left out). */
+export function changedFields(entry: Pick<PatientLogEntry, 'before' | 'after'>): string[] {
+  const before = asRecord(entry.before);
+  const after = asRecord(entry.after);
+  const skip = new Set(['id', 'patient_id', 'created_at', 'updated_at']);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !skip.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+/** "patient_address.update" -> "Patient address update". */
+const actionText = (action: string) => {
+  const text = action.replace(/[._]/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+const COLUMNS: readonly DataTableColumn<PatientLogEntry>[] = [
+  {
+    key: 'created_at',
+    title: 'When',
+    sortable: true,
+    render: (e) => (
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(e.created_at)}
+      </Text>
+    ),
+    csv: (e) => formatDateTime(e.created_at),
+  },
+  { key: 'user_name', title: 'User', render: (e) => e.user_name ?? 'System' },
+  { key: 'action', title: 'Action', render: (e) => actionText(e.action) },
+  {
+    key: 'changes',
+    title: 'Changed',
+    value: (e) => changedFields(e).join(', '),
+    render: (e) => (
+      <Text fz="sm" miw={160}>
+        {changedFields(e).join(', ')}
+      </Text>
+    ),
+  },
+];
+
+function Snapshot({ label, value }: { label: string; value: unknown }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }}>
+        {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
+      </Code>
+    </Stack>
+  );
+}
+
+/** The company's audit rows about the patient, newest first; a row expands to its before and after. */
+export function LogsTab({ patient }: { patient: Patient }) {
+  const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });
+  const logs = useQuery(
+    logsQueryOptions(patient.id, {
+      page: state.page,
+      rowsPerPage: state.rowsPerPage,
+      ...(state.sortType ? { sortType: state.sortType } : {}),
+    }),
+  );
+  return (
+    <DataTable
+      serverSide
+      label="Logs"
+      columns={COLUMNS}
+      rows={logs.data?.data ?? []}
+      total={logs.data?.meta.total ?? 0}
+      state={state}
+      onStateChange={setState}
+      loading={logs.isPending || logs.isPlaceholderData}
+      emptyText={logs.isError ? formErrorText(logs.error) : undefined}
+      renderExpanded={(e) => (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+          <Snapshot label="Before" value={e.before} />
+          <Snapshot label="After" value={e.after} />
+        </SimpleGrid>
+      )}
+      csvFileName={`patient-${patient.id}-logs.csv`}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { PatientsQuery } from '@dme/contract';
+import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
+import { PlusIcon } from '../../../components/icons';
+import { formErrorText } from '../../../lib/http-error';
+import { notify } from '../../../lib/notify';
+import { fetchAllPatients, patientsListQueryOptions, type PatientsListQuery } from '../api/list-patients';
+import type { PatientSide } from '../api/side';
+import { patientTabHref } from '../routes';
+import { CreatePatientModal } from './create-patient-modal';
+import { PATIENT_COLUMNS } from './patient-columns';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The patients of a side: paged, sorted and searched by the server; a row opens the patient. */
+export function PatientsList({ side }: { side: PatientSide }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [creating, setCreating] = useState(false);
+  const sort = state.sortBy && state.sortType ? { sortBy: state.sortBy as PatientsQuery['sortBy'], sortType: state.sortType } : {};
+  const query: PatientsListQuery = { page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...(searched ? { search: searched } : {}) };
+  const list = useQuery(patientsListQueryOptions(side, query));
+
+  // The export holds the whole result of the current search and sort (every column), not only the page on screen.
+  const exportAll = async () => {
+    try {
+      const rows = await fetchAllPatients(side, { ...sort, ...(searched ? { search: searched } : {}) });
+      downloadCsv('patients.csv', toCsv(PATIENT_COLUMNS, rows));
+    } catch (error) {
+      notify.error(formErrorText(error));
+    }
+  };
+
+  return (
+    <>
+      <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+        <TextInput
+          type="search"
+          placeholder="Name, date of birth or member ID"
+          aria-label="Search patients"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setState((current) => ({ ...current, page: 1 }));
+          }}
+          style={{ flex: '0 1 320px', minWidth: 0 }}
+        />
+        <Button leftSection={<PlusIcon />} onClick={() => setCreating(true)} style={{ flexShrink: 0 }}>
+          New patient
+        </Button>
+      </Group>
+      <DataTable
+        serverSide
+        label="Patients"
+        columns={PATIENT_COLUMNS}
+        rows={list.data?.data ?? []}
+        total={list.data?.meta.total ?? 0}
+        state={state}
+        onStateChange={setState}
+        loading={list.isPending || list.isPlaceholderData}
+        emptyText={list.isError ? formErrorText(list.error) : searched ? 'No patient matches the search' : undefined}
+        onRowClick={(patient) => void navigate(patientTabHref(side, patient.id))}
+        onExport={() => void exportAll()}
+      />
+      <CreatePatientModal
+        side={side}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(patient) => void navigate(patientTabHref(side, patient.id))}
+      />
+    </>
+  );
+}

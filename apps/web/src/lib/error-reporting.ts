@@ -1,0 +1,88 @@
+import { isAxiosError } from 'axios';
+
+/**
+ * Error reporting (Sentry), on only when `VITE_SENTRY_DSN` is set. Foundation §7: never for 4xx responses,
+ * timeouts, stylesheet load errors or module-import errors (stale chunks after a deployment: the version
+ * check deals with those).
+ */
+
+const IGNORED_MESSAGES: readonly RegExp[] = [
+  // Timeouts (axios: "timeout of 15000ms exceeded", ECONNABORTED / ETIMEDOUT).
+  /timeout of \d+ms exceeded/i,
+  /timeout exceeded/i,
+  // Stylesheets of a lazy chunk (Vite: "Unable to preload CSS for ...", webpack-style "Loading CSS chunk").
+  /unable to preload css/i,
+  /loading css chunk/i,
+  // Dynamic imports (Chromium, Safari and Firefox wordings).
+  /failed to fetch dynamically imported module/i,
+  /importing a module script failed/i,
+  /error loading dynamically imported module/i,
+  /loading chunk [\w-]+ failed/i,
+];
+
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+
+/** The part of a Sentry event the filter reads (kept structural so tests need no SDK). */
+export interface ReportEvent {
+  message?: string;
+  exception?: { values?: readonly { type?: string; value?: string }[] };
+}
+
+function messagesOf(error: unknown, event?: ReportEvent): string[] {
+  const texts: string[] = [];
+  if (error instanceof Error) texts.push(error.message, `${error.name}: ${error.message}`);
+  else if (typeof error === 'string') texts.push(error);
+  if (event?.message) texts.push(event.message);
+  for (const value of event?.exception?.values ?? []) texts.push(`${value.type ?? ''}: ${value.value ?? ''}`);
+  return texts;
+}
+
+/** True when the error belongs in the error-reporting service. */
+export function shouldReport(error: unknown, event?: ReportEvent): boolean {
+  if (isAxiosError(error)) {
+    const status = error.response?.status;
+    if (status !== undefined && status >= 400 && status < 500) return false;
+    if (error.code !== undefined && TIMEOUT_CODES.has(error.code)) return false;
+  }
+  return !messagesOf(error, event).some((text) => IGNORED_MESSAGES.some((pattern) => pattern.test(text)));
+}
+
+/** Sentry's `beforeSend`: drops what `shouldReport` refuses. */
+export function beforeSend<E extends ReportEvent>(event: E, hint?: { originalException?: unknown }): E | null {
+  return shouldReport(hint?.originalException, event) ? event : null;
+}
+
+type Capture = (error: unknown) => void;
+
+let capture: Capture | null = null;
+
+export function isReportingEnabled(): boolean {
+  return capture !== null;
+}
+
+/**
+ * Starts Sentry when a DSN is configured; without one nothing is loaded (the SDK is a separate chunk).
+ * Returns whether reporting is on.
+ */
+export async function initErrorReporting(dsn: string | undefined = import.meta.env.VITE_SENTRY_DSN): Promise<boolean> {
+  if (!dsn) return false;
+  const Sentry = await import('@sentry/react');
+  Sentry.init({
+    dsn,
+    release: import.meta.env.VITE_RELEASE,
+    environment: import.meta.env.MODE,
+    beforeSend: (event, hint) => beforeSend(event, hint),
+  });
+  capture = (error) => Sentry.captureException(error);
+  return true;
+}
+
+/** Reports an error (when reporting is on and the filter lets it through). */
+export function reportError(error: unknown): void {
+  if (capture && shouldReport(error)) capture(error);
+}
+
+/** Tests only: replaces the transport. */
+export function setErrorCapture(next: Capture | null): void {
+  capture = next;
+}

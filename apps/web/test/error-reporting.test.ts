@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { beforeSend, initErrorReporting, isReportingEnabled, reportError, setErrorCapture, shouldReport } from '../src/lib/error-reporting';
+
+const httpError = (status: number | null, code?: string, message = `Request failed with status code ${status}`) => {
+  const config = { headers: new AxiosHeaders() };
+  const response = status === null ? undefined : { status, statusText: '', headers: {}, config, data: {} };
+  return new AxiosError(message, code, config, {}, response);
+};
+
+describe('error reporting filter', () => {
+  afterEach(() => setErrorCapture(null));
+
+  it('never reports 4xx responses', () => {
+    for (const status of [400, 401, 403, 404, 420, 422, 429]) expect(shouldReport(httpError(status))).toBe(false);
+    expect(shouldReport(httpError(500))).toBe(true);
+    expect(shouldReport(httpError(503))).toBe(true);
+  });
+
+  it('never reports timeouts', () => {
+    expect(shouldReport(httpError(null, 'ECONNABORTED', 'timeout of 15000ms exceeded'))).toBe(false);
+    expect(shouldReport(httpError(null, 'ETIMEDOUT', 'timeout exceeded'))).toBe(false);
+    expect(shouldReport(new Error('timeout of 15000ms exceeded'))).toBe(false);
+    expect(shouldReport(httpError(null, 'ERR_NETWORK', 'Network Error'))).toBe(true);
+  });
+
+  it('never reports stylesheet load errors or module-import errors', () => {
+    expect(shouldReport(new Error('Unable to preload CSS for /assets/welcome-abc.css'))).toBe(false);
+    expect(shouldReport(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(false);
+    expect(shouldReport(new TypeError('Importing a module script failed.'))).toBe(false);
+    expect(shouldReport(new TypeError('error loading dynamically imported module'))).toBe(false);
+    expect(shouldReport(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(true);
+  });
+
+  it("is Sentry's beforeSend: it reads the original exception and the event's own texts", () => {
+    const event = { exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] } };
+    expect(beforeSend(event, { originalException: new Error('boom') })).toBe(event);
+    expect(beforeSend(event, { originalException: httpError(404) })).toBeNull();
+    expect(beforeSend({ exception: { values: [{ type: 'TypeError', value: 'Failed to fetch dynamically imported module: /a.js' }] } })).toBeNull();
+    expect(beforeSend({ message: 'Unable to preload CSS for /assets/x.css' }, {})).toBeNull();
+  });
+
+  it('is off without VITE_SENTRY_DSN, and reports only what passes the filter when on', async () => {
+    expect(await initErrorReporting(undefined)).toBe(false);
+    expect(isReportingEnabled()).toBe(false);
+    reportError(new Error('ignored while off'));
+    const capture = vi.fn();
+    setErrorCapture(capture);
+    reportError(httpError(422));
+    reportError(httpError(502));
+    expect(capture).toHaveBeenCalledTimes(1);
+  });
+});

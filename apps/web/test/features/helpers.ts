@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import type { Task } from '@dme/contract';
+import type { FakeHandler, FakeReply } from '../fake-server';
+
+// These specs mount whole lazily loaded screens behind their guards and walk through several steps; on a busy
+// two-core machine that takes longer than the defaults allow (1 s per find, 5 s per test). Per file: each test
+// file runs in its own module scope.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** A 200 answer with this body. */
+export const ok =
+  (data: unknown): FakeHandler =>
+  () => ({ status: 200, data });
+
+/** An error answer as the server's error handler writes it (`{ message, errors? }`). */
+export const fail =
+  (status: number, message: string, errors?: Record<string, string[]>): FakeHandler =>
+  (): FakeReply => ({ status, data: errors ? { message, errors } : { message } });
+
+export function makeTask(overrides: Partial<Task> = {}): Task {
+  return {
+    id: 1,
+    object: 'East Branch',
+    object_id: null,
+    object_type: 'account',
+    status: 'open',
+    message: 'Confirm Friday delivery windows with the drivers',
+    author: 'Sam Rivera',
+    author_id: 2,
+    assignee: 'Paul Nguyen',
+    assignee_id: 5,
+    due_date: '2026-03-06',
+    completed_at: null,
+    created_at: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `{ data, meta }` of a list answer. */
+export const page = <T>(rows: T[], total = rows.length, at = 1, rowsPerPage = 25) => ({
+  data: rows,
+  meta: { total, page: at, rowsPerPage },
+});

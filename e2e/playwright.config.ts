@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 18080;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// This file is evaluated by the runner and again by every worker: only the runner creates the fresh database
+// folder (workers inherit its environment), and removes it once the run and the server are over.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dme-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  // Seeds the database as the server would and adds the specs' fixtures (short link, invitation codes) to
+  // `${dataDir}/fixtures.json`, before the server starts: there is no test-only API for them.
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+  execFileSync(process.execPath, [tsxCli, join(repoRoot, 'e2e', 'prepare-data.ts'), dataDir], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(repoRoot, 'test-results', 'playwright'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: join(repoRoot, 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // Debian's Chromium: Playwright must never download a browser here.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The real server (API + built web app), on a fresh embedded database seeded with the demo accounts.
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Absolute: the server hands it to @fastify/static, which refuses relative roots.
+      WEB_DIST: join(repoRoot, 'apps', 'web', 'dist'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    url: `${baseURL}/api/health-check`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,72 @@
+import type { EndpointDeclaration } from '../endpoint';
+import { authEndpoints } from './auth';
+import { systemEndpoints } from './system';
+import { linksEndpoints } from './links';
+import { inviteEndpoints } from './invite';
+import { doctorProfileEndpoints } from './doctor-profile';
+import { dashboardEndpoints } from './dashboard';
+import { tasksEndpoints } from './tasks';
+import { communicationEndpoints } from './communication';
+import { notificationsEndpoints } from './notifications';
+import { referenceEndpoints } from './reference';
+import { catalogEndpoints } from './catalog';
+import { patientsEndpoints } from './patients';
+import { patientExtrasEndpoints } from './patient-extras';
+import { mediaEndpoints } from './media';
+import { ordersEndpoints } from './order-calls';
+import { vendorProfileEndpoints } from './vendor-profile';
+import { vendorInsurancesEndpoints } from './vendor-insurances';
+import { vendorsEndpoints } from './vendors';
+import { vendorDoctorsEndpoints } from './vendor-doctors';
+import { doctorLookupsEndpoints } from './doctor-lookups';
+import { searchEndpoints } from './search';
+
+export * from './common';
+export * from './user';
+export * from './auth';
+export * from './system';
+export * from './links';
+export * from './invite';
+export * from './doctor-profile';
+export * from './dashboard';
+export * from './tasks';
+export * from './communication';
+export * from './notifications';
+export * from './reference';
+export * from './catalog';
+export * from './patients';
+export * from './patient-extras';
+export * from './media';
+export * from './orders';
+export * from './order-calls';
+export * from './vendor-profile';
+export * from './vendor-insurances';
+export * from './vendors';
+export * from './vendor-doctors';
+export * from './doctor-lookups';
+export * from './search';
+
+/** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
+export const allEndpoints: readonly EndpointDeclaration[] = [
+  ...authEndpoints,
+  ...systemEndpoints,
+  ...linksEndpoints,
+  ...inviteEndpoints,
+  ...doctorProfileEndpoints,
+  ...dashboardEndpoints,
+  ...tasksEndpoints,
+  ...communicationEndpoints,
+  ...notificationsEndpoints,
+  ...referenceEndpoints,
+  ...catalogEndpoints,
+  ...patientsEndpoints,
+  ...patientExtrasEndpoints,
+  ...mediaEndpoints,
+  ...ordersEndpoints,
+  ...vendorProfileEndpoints,
+  ...vendorInsurancesEndpoints,
+  ...vendorsEndpoints,
+  ...vendorDoctorsEndpoints,
+  ...doctorLookupsEndpoints,
+  ...searchEndpoints,
+];

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need (dependencies, Debian Chromium), then runs every layer:
+// typecheck, lint, unit + API + realtime + web tests (vitest), and the browser specs (Playwright).
+// Ends with one plain line "N passed, N failed" summed over the runners.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, ensureWebBuilt, root, run } from './lib.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+ensureInstalled();
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const failures = [];
+const step = (name, cmd, args, opts) => {
+  console.log(`\n=== ${name} ===`);
+  if (run(cmd, args, opts) !== 0) failures.push(name);
+};
+
+step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+step('lint', 'npm', ['run', '-s', 'lint']);
+step('vitest (contract, server, web)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
+
+ensureWebBuilt();
+if (ensureChromium()) {
+  step('e2e (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+} else {
+  failures.push('chromium install');
+}
+
+let passed = 0;
+let failed = 0;
+const vitest = join(results, 'vitest.json');
+if (existsSync(vitest)) {
+  const r = JSON.parse(readFileSync(vitest, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+} else failures.push('vitest report missing');
+const e2e = join(results, 'e2e.json');
+if (existsSync(e2e)) {
+  const s = JSON.parse(readFileSync(e2e, 'utf8')).stats;
+  passed += s.expected + (s.flaky ?? 0);
+  failed += s.unexpected;
+} else failures.push('e2e report missing');
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);

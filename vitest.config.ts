@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: contract rules (unit), server API + realtime (real databases), web (happy-dom).
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: PGlite instances are memory- and CPU-hungry, so at most two files run at once.
+          maxWorkers: 2,
+          // Vitest runs projects with their own worker limit as a separate group: the server suite goes last.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
