@@ -47,8 +47,8 @@ describe('layouts', () => {
     expect(screen.getByRole('link', { name: 'DME Portal home' }).getAttribute('href')).toBe('/supplier/dashboard');
     expect(screen.getByRole('button', { name: 'Account menu of Sam Rivera' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Current location' })).toBeNull();
-    // No search call is declared yet, so there is no search box.
-    expect(screen.queryByRole('textbox', { name: 'Search' })).toBeNull();
+    // The contract declares the supplier search call, so the header has the search box.
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
   });
 
   it('remembers the collapsed sidebar in localStorage', async () => {
@@ -158,19 +158,46 @@ describe('global search', () => {
     expect(searchEndpointFor('patient', [doctorSearch])).toBeNull();
   });
 
+  const renderSearch = () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <GlobalSearch role="doctor" endpoints={[doctorSearch]} /> },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    return router;
+  };
+
   it('opens a results panel while typing and closes on Escape', async () => {
     server = installFakeServer({
       'GET /api/doctor/search?search=walsh': () => ({ status: 200, data: { data: [{ id: 1, type: 'patient', name: 'Peter Walsh' }] } }),
     });
-    render(
-      <AppProviders queryClient={createQueryClient()} env="test">
-        <GlobalSearch role="doctor" endpoints={[doctorSearch]} />
-      </AppProviders>,
-    );
+    renderSearch();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'walsh' } });
     expect(await screen.findByRole('dialog', { name: 'Search results' })).toBeTruthy();
     expect(await screen.findByText('Peter Walsh', {}, { timeout: 2000 })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Search results' })).toBeNull();
+  });
+
+  it("a patient hit opens the patient's info tab and closes the panel", async () => {
+    server = installFakeServer({
+      'GET /api/doctor/search?search=walsh': () => ({
+        status: 200,
+        data: { data: [{ id: 7, type: 'patient', title: 'Peter Walsh', subtitle: 'DOB 03/14/1951' }], meta: { groups: [] } },
+      }),
+    });
+    const router = renderSearch();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'walsh' } });
+    expect(await screen.findByText('DOB 03/14/1951', {}, { timeout: 2000 })).toBeTruthy();
+    fireEvent.click(screen.getByText('Peter Walsh'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/doctor/patients/7/info'));
     expect(screen.queryByRole('dialog', { name: 'Search results' })).toBeNull();
   });
 });

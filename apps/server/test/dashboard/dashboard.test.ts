@@ -20,8 +20,12 @@ const put = (who: string, url: string, payload: object, headers: Record<string, 
   t.app.inject({ method: 'PUT', url, headers: { ...bearer(tokens[who]!), ...headers }, payload });
 const accountId = async (name: string) => (await t.database.db.select().from(accounts).where(eq(accounts.name, name)))[0]!.id;
 
-/** Bennett's orders: Downtown gets 9 (one deleted), North 2; Grant's practice 1; all sent to Sunrise. */
+/**
+ * Bennett's orders: Downtown gets 9 (one deleted), North 2; Grant's practice 1; all sent to Sunrise.
+ * The demo seed's own orders are soft-deleted first so the counts below are this file's alone.
+ */
 async function seedOrders() {
+  await t.database.db.update(orders).set({ deleted_at: new Date() });
   const practice = await accountId('Bennett Family Practice');
   const vendor = await accountId('Sunrise Medical Supply');
   const doctor = await idOfUser(t, 'doctor@demo.test');

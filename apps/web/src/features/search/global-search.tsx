@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { EndpointDeclaration, Role } from '@dme/contract';
 import { callDeclared } from '../../lib/http';
 import { Icon } from '../shell';
-import { readSearchHits, searchEndpointFor, type SearchHit } from './search-endpoint';
+import { hitHref, readSearchHits, searchEndpointFor, type SearchHit } from './search-endpoint';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
@@ -25,6 +26,7 @@ export function GlobalSearch({ role, endpoints, onPick, fullWidth = false }: Glo
   const [open, setOpen] = useState(false);
   const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   const enabled = endpoint !== null && open && term.length >= SEARCH_MIN_LENGTH;
   const results = useQuery({
     queryKey: ['search', role, term],
@@ -59,7 +61,18 @@ export function GlobalSearch({ role, endpoints, onPick, fullWidth = false }: Glo
         onFocus={() => text !== '' && setOpen(true)}
       />
       {open && text.trim() !== '' && (
-        <Paper role="dialog" aria-label="Search results" shadow="md" withBorder p="xs" pos="absolute" top="calc(100% + 6px)" left={0} right={0} style={{ zIndex: 300 }}>
+        <Paper
+          role="dialog"
+          aria-label="Search results"
+          shadow="md"
+          withBorder
+          p="xs"
+          pos="absolute"
+          top="calc(100% + 6px)"
+          left={0}
+          right={0}
+          style={{ zIndex: 300 }}
+        >
           <Group justify="space-between" mb={4}>
             <Text size="xs" c="dimmed">
               Results for “{text.trim()}”
@@ -78,27 +91,39 @@ export function GlobalSearch({ role, endpoints, onPick, fullWidth = false }: Glo
             </Text>
           ) : (
             <Stack gap={2}>
-              {(results.data ?? []).map((hit) => (
-                <UnstyledButton
-                  key={hit.key}
-                  onClick={() => {
-                    onPick?.(hit);
-                    close();
-                  }}
-                  p={6}
-                >
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" truncate>
-                      {hit.label}
-                    </Text>
-                    {hit.type && (
-                      <Badge size="xs" variant="light">
-                        {hit.type}
-                      </Badge>
-                    )}
-                  </Group>
-                </UnstyledButton>
-              ))}
+              {(results.data ?? []).map((hit) => {
+                const target = hitHref(role, hit);
+                return (
+                  <UnstyledButton
+                    key={hit.key}
+                    disabled={target === null && !onPick}
+                    onClick={() => {
+                      onPick?.(hit);
+                      close();
+                      if (target) void navigate(target);
+                    }}
+                    p={6}
+                  >
+                    <Group gap="xs" wrap="nowrap">
+                      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                        <Text size="sm" truncate>
+                          {hit.label}
+                        </Text>
+                        {hit.subtitle && (
+                          <Text size="xs" c="dimmed" truncate>
+                            {hit.subtitle}
+                          </Text>
+                        )}
+                      </Stack>
+                      {hit.type && (
+                        <Badge size="xs" variant="light">
+                          {hit.type}
+                        </Badge>
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                );
+              })}
             </Stack>
           )}
         </Paper>

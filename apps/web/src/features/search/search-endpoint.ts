@@ -1,4 +1,5 @@
-import { allEndpoints, type EndpointDeclaration, type Role } from '@dme/contract';
+import { allEndpoints, href, type EndpointDeclaration, type Role, type WebRouteName } from '@dme/contract';
+import { isImplementedRoute } from '../../app/implemented-routes';
 
 /** Foundation §2 "global search mode": doctors search `doctor/search`, suppliers `vendor/search` (001 §7). */
 export const SEARCH_PATHS: Partial<Record<Role, string>> = {
@@ -20,6 +21,21 @@ export interface SearchHit {
   key: string;
   label: string;
   type: string | null;
+  id: number | null;
+  subtitle: string | null;
+}
+
+/** The screen a hit opens, when that screen is built: a patient opens its info tab on the caller's side. */
+export function hitHref(role: Role, hit: SearchHit): string | null {
+  if (hit.id === null) return null;
+  const screens: Record<string, { route: string; param: string }> = {
+    patient: { route: `${role}.patients.show.info`, param: 'patientId' },
+    doctor: { route: `${role}.doctors.profile`, param: 'doctorId' },
+    supplier: { route: `${role}.suppliers.show`, param: 'vendorId' },
+  };
+  const screen = hit.type ? screens[hit.type] : undefined;
+  if (!screen || !isImplementedRoute(screen.route)) return null;
+  return href(screen.route as WebRouteName, { [screen.param]: hit.id });
 }
 
 /** Reads hits tolerantly: the answer's `data` list, each with a `title` or `name` (or `label`) and a `type`. */
@@ -32,6 +48,8 @@ export function readSearchHits(answer: unknown): SearchHit[] {
     const label = [record.title, record.name, record.label].find((v): v is string => typeof v === 'string' && v !== '');
     if (!label) return [];
     const type = typeof record.type === 'string' ? record.type : null;
-    return [{ key: `${type ?? 'item'}:${String(record.id ?? index)}`, label, type }];
+    const id = typeof record.id === 'number' ? record.id : null;
+    const subtitle = typeof record.subtitle === 'string' && record.subtitle !== '' ? record.subtitle : null;
+    return [{ key: `${type ?? 'item'}:${String(record.id ?? index)}`, label, type, id, subtitle }];
   });
 }
