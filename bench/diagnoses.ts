@@ -22,6 +22,7 @@ const config: AppConfig = {
   webDist: undefined,
   publicUrl: 'http://localhost:8080',
   logLevel: 'silent',
+  s3: undefined,
 };
 
 const cpuMs = () => {

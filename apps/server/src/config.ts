@@ -22,6 +22,32 @@ export interface AppConfig {
   /** Absolute origin used in mailed links. */
   publicUrl: string;
   logLevel: string;
+  /** S3-compatible object storage for uploaded and generated files; unset means files under `dataDir/files`. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Origin of an S3-compatible service (MinIO, R2...), addressed path-style; unset means AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
+  // Refuse to start half-configured rather than fall back to the disk and lose files on the next deploy.
+  if (!accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too.');
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') || undefined,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -48,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    s3: s3From(env),
   };
 }

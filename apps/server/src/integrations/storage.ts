@@ -4,6 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
+import { s3Storage } from './s3-storage';
+import { checkedKey } from './storage-key';
+
+export { newStorageKey } from './storage-key';
 
 /**
  * Where uploaded bytes live. The database keeps only the key; a bucket (S3) can replace the local folder by
@@ -14,19 +18,6 @@ export interface FileStorage {
   /** The stored bytes as a stream; null when the key holds nothing. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
-}
-
-const KEY = /^\d+\/\d{4}\/[a-f0-9]{32}$/;
-
-/** `<account>/<yyyy>/<128 random bits>`: spreads files per tenant and year, unguessable and path-safe. */
-export function newStorageKey(accountId: number, now = new Date()): string {
-  return `${accountId}/${now.getUTCFullYear()}/${randomBytes(16).toString('hex')}`;
-}
-
-function checkedKey(key: string): string {
-  // The key is joined to a folder: anything but the generated shape could walk out of it.
-  if (!KEY.test(key)) throw new Error('Invalid storage key.');
-  return key;
 }
 
 /** Files on disk under `root` (DATA_DIR/files), written to a temporary name and renamed so readers never see half a file. */
@@ -55,12 +46,12 @@ export function diskStorage(root: string): FileStorage {
   };
 }
 
-const byRoot = new Map<string, FileStorage>();
+const byPlace = new Map<string, FileStorage>();
 
-/** The configured storage (the local folder until an object store is configured). */
-export function storageFor(config: Pick<AppConfig, 'dataDir'>): FileStorage {
-  const root = join(config.dataDir, 'files');
-  let storage = byRoot.get(root);
-  if (!storage) byRoot.set(root, (storage = diskStorage(root)));
+/** The configured storage: the S3 bucket when one is configured, else the local folder `DATA_DIR/files`. */
+export function storageFor(config: Pick<AppConfig, 'dataDir'> & Partial<Pick<AppConfig, 's3'>>): FileStorage {
+  const place = config.s3 ? `s3:${config.s3.endpoint ?? 'aws'}/${config.s3.bucket}` : join(config.dataDir, 'files');
+  let storage = byPlace.get(place);
+  if (!storage) byPlace.set(place, (storage = config.s3 ? s3Storage(config.s3) : diskStorage(place)));
   return storage;
 }

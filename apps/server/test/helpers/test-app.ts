@@ -19,6 +19,7 @@ export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
   webDist: undefined,
   publicUrl: 'http://localhost:8080',
   logLevel: 'silent',
+  s3: undefined,
   ...over,
 });
 
