@@ -7,6 +7,12 @@ export interface E2eFixtures {
   doctorInvite: { userId: number; code: string; npi: string; name: string; login: string };
   staffInvite: { userId: number; code: string; name: string; login: string };
   unverifiedDoctor: { login: string; name: string };
+  /** A verified doctor whose practice has no office. */
+  locationlessDoctor: { login: string };
+  /** A Bennett patient not linked to Sunrise yet, with a draft order to Sunrise ready to send. */
+  linking: { patientId: number; orderId: number; name: string };
+  /** Staff of the second supplier company, with the department they work at. */
+  otherSupplierStaff: { login: string; locationId: number; locationName: string };
 }
 
 let cached: E2eFixtures | undefined;

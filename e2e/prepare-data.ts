@@ -12,7 +12,17 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { accounts, users } from '../apps/server/src/db/schema';
+import {
+  accounts,
+  equipmentItems,
+  locations,
+  orderItems,
+  orders,
+  patientHipaaConsents,
+  patients,
+  staffLocations,
+  users,
+} from '../apps/server/src/db/schema';
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts';
 import { isEmpty, seedDemo } from '../apps/server/src/db/seed/seed-demo';
 import { findUserByLogin, updateUser } from '../apps/server/src/modules/auth/auth.queries';
@@ -63,17 +73,132 @@ async function main(dataDir: string): Promise<void> {
     }
     const [unverified] = await db.select().from(users).where(eq(users.login, unverifiedLogin));
 
+    const locationlessDoctor = await ensureLocationlessDoctor(db);
+    const linking = await ensureUnlinkedPatientWithDraft(db);
+    const otherSupplierStaff = await ensureOtherSupplierStaff(db);
+
     const fixtures: E2eFixtures = {
       shortLink: { hash: shortHash, target: shortTarget },
       doctorInvite: { userId: doctor.id, code: DEMO_INVITE_CODE, npi: doctor.npi ?? '', name: doctor.name, login: doctor.login },
       staffInvite: { userId: staff.id, code: staffCode, name: staff.name, login: staff.login },
       unverifiedDoctor: { login: unverified!.login, name: unverified!.name },
+      locationlessDoctor,
+      linking,
+      otherSupplierStaff,
     };
     writeFileSync(join(dataDir, 'fixtures.json'), JSON.stringify(fixtures, null, 2));
   } finally {
     // PGlite allows one process per data directory: the server opens it next.
     await database.close();
   }
+}
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+const byName = async (db: Db, name: string) => {
+  const [row] = await db.select().from(accounts).where(eq(accounts.name, name));
+  if (!row) throw new Error(`demo account ${name} is missing`);
+  return row;
+};
+
+/** A verified doctor whose practice has no office yet: located screens send them to the dashboard. */
+async function ensureLocationlessDoctor(db: Db): Promise<E2eFixtures['locationlessDoctor']> {
+  const login = 'nolocation.doctor@e2e.test';
+  if (!(await findUserByLogin(db, login))) {
+    const [practice] = await db.insert(accounts).values({ type: 'doctor', name: 'Quinn Sports Medicine' }).returning();
+    await db.insert(users).values({
+      account_id: practice!.id,
+      name: 'Dr. Ray Quinn',
+      login,
+      email: login,
+      role: 'doctor',
+      npi: '1144244310',
+      verified_at: new Date(),
+      password_hash: await hashPassword(DEMO_PASSWORD),
+    });
+  }
+  return { login };
+}
+
+/**
+ * A Bennett patient the supplier does not see yet: her HIPAA consent is on paper file, and a draft order to
+ * Sunrise Medical Supply (one CPAP) waits for "Send to Supplier". Sending it links her to the supplier.
+ */
+async function ensureUnlinkedPatientWithDraft(db: Db): Promise<E2eFixtures['linking']> {
+  const practice = await byName(db, 'Bennett Family Practice');
+  const supplier = await byName(db, 'Sunrise Medical Supply');
+  const doctor = (await findUserByLogin(db, 'doctor@demo.test'))!;
+  const [office] = await db.select().from(locations).where(eq(locations.account_id, practice.id));
+  const [cpap] = await db.select().from(equipmentItems).where(eq(equipmentItems.hcpcs, 'E0601'));
+  const [patient] = await db
+    .insert(patients)
+    .values({ account_id: practice.id, first_name: 'Iris', last_name: 'Linkwood', dob: '1958-04-09', gender: 'F', created_by: doctor.id })
+    .returning();
+  const signedAt = new Date();
+  await db.insert(patientHipaaConsents).values({
+    patient_id: patient!.id,
+    account_id: practice.id,
+    token_hash: randomSecret(32),
+    requested_by: doctor.id,
+    expires_at: signedAt,
+    signed_at: signedAt,
+    signer_name: 'Iris Linkwood',
+  });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      status: 0,
+      doctor_account_id: practice.id,
+      doctor_id: doctor.id,
+      doctor_location_id: office!.id,
+      created_by: doctor.id,
+      patient_id: patient!.id,
+      vendor_id: supplier.id,
+    })
+    .returning();
+  await db.insert(orderItems).values({ order_id: order!.id, equipment_id: cpap!.id, quantity: 1, created_by: doctor.id });
+  return { patientId: patient!.id, orderId: order!.id, name: 'Iris Linkwood' };
+}
+
+/** Staff of the second supplier company (Lakeshore), with a department and order permissions there. */
+async function ensureOtherSupplierStaff(db: Db): Promise<E2eFixtures['otherSupplierStaff']> {
+  const login = 'lakeshore.staff@e2e.test';
+  const locationName = 'Lakeshore Depot';
+  const company = await byName(db, 'Lakeshore Respiratory Care');
+  if (!(await findUserByLogin(db, login))) {
+    const password_hash = await hashPassword(DEMO_PASSWORD);
+    const [owner] = await db
+      .insert(users)
+      .values({
+        account_id: company.id,
+        name: 'Lena Shore',
+        login: 'lakeshore@e2e.test',
+        email: 'lakeshore@e2e.test',
+        role: 'supplier',
+        password_hash,
+      })
+      .returning();
+    const [depot] = await db
+      .insert(locations)
+      .values({ account_id: company.id, name: locationName, city: 'Cleveland', state: 'OH', zip: '44114' })
+      .returning();
+    const [staff] = await db
+      .insert(users)
+      .values({
+        account_id: company.id,
+        name: 'Owen Marsh',
+        login,
+        email: login,
+        role: 'supplier',
+        is_staff: true,
+        owner_id: owner!.id,
+        password_hash,
+      })
+      .returning();
+    await db.insert(staffLocations).values({ user_id: staff!.id, location_id: depot!.id, permissions: ['order view 5', 'order edit 5'] });
+  }
+  const [depot] = await db.select().from(locations).where(eq(locations.name, locationName));
+  return { login, locationId: depot!.id, locationName };
 }
 
 const dataDir = process.argv[2];

@@ -25,7 +25,10 @@ test('[SUPPLIER][SHELL]: staff are reminded to choose a location, choose one, an
   await page.getByRole('combobox', { name: 'Current location' }).click();
   await page.getByRole('option', { name: 'Main Warehouse' }).click();
   await expect(page.getByTestId('summary-location')).toHaveText('Main Warehouse');
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('location_id'))) ?? 'null') as { id: number; expiresAt: number };
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('location_id'))) ?? 'null') as {
+    id: number;
+    expiresAt: number;
+  };
   const now = new Date();
   expect(stored.expiresAt).toBe(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime());
 
@@ -69,4 +72,12 @@ test('[SUPPLIER][SHELL]: staff without a chosen location opening a located scree
 test('[DOCTOR][SHELL]: a verified doctor opening the invitation wizard is sent to the dashboard', async ({ page }) => {
   await openSignedIn(page, ACCOUNTS.doctor, '/invite-doctor/step_1');
   await expect(page).toHaveURL('/doctor/dashboard');
+});
+
+test('[DOCTOR][SHELL]: a doctor without an office opening a located screen goes to the dashboard with "You have to set location"', async ({
+  page,
+}) => {
+  await openSignedIn(page, fixtures().locationlessDoctor.login, '/doctor/patients');
+  await expect(page).toHaveURL('/doctor/dashboard');
+  await expect(toast(page, 'You have to set location')).toBeVisible();
 });
