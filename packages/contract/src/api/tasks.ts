@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { dataOf, idParam, listQuery, pageOf } from './common';
+import { calendarDate } from './patients';
 
 /** `overdue` is computed: open with a deadline before today (the caller's time zone). */
 export const TASK_STATUSES = ['open', 'overdue', 'completed'] as const;
@@ -74,4 +75,38 @@ export const completeTask = endpoint({
   response: dataOf(task),
 });
 
-export const tasksEndpoints = [listTasks, listCurrentTasks, listCompletedTasks, completeTask] as const;
+/** A task about one order: what to do, optionally by when and by whom (someone of the company). */
+export const createOrderTaskBody = z.object({
+  message: z
+    .string({ error: 'The task field is required.' })
+    .trim()
+    .min(1, 'The task field is required.')
+    .max(1000, 'The task may not be greater than 1000 characters.'),
+  /** Deadline, `MM/DD/YYYY` (or ISO); empty for none. Past deadlines are refused. */
+  due_date: calendarDate.optional(),
+  assignee_id: z.number({ error: 'The assignee must be one of your company.' }).int().positive().nullable().optional(),
+});
+export type CreateOrderTaskBody = z.infer<typeof createOrderTaskBody>;
+
+const orderTaskParams = z.object({ orderId: idParam });
+
+export const listOrderTasks = endpoint({
+  method: 'GET',
+  path: '/api/vendor/orders/{orderId}/tasks',
+  access: { roles: ['supplier'], permission: 'order view {status}' },
+  summary: 'Tasks of the order, open ones first by deadline, then completed; 404 for an order not sent to the company.',
+  params: orderTaskParams,
+  response: dataOf(z.array(task)),
+});
+
+export const createOrderTask = endpoint({
+  method: 'POST',
+  path: '/api/vendor/orders/{orderId}/tasks',
+  access: { roles: ['supplier'], permission: 'manage tasks' },
+  summary: 'Creates a task on the order (also needs `order view {status}` for its status); it shows on the dashboard and tasks screens.',
+  params: orderTaskParams,
+  body: createOrderTaskBody,
+  response: dataOf(task),
+});
+
+export const tasksEndpoints = [listTasks, listCurrentTasks, listCompletedTasks, completeTask, listOrderTasks, createOrderTask] as const;

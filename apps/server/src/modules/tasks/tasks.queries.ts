@@ -92,3 +92,29 @@ export async function markTaskCompleted(db: Queryable, accountId: number, id: nu
     .returning({ id: tasks.id });
   return done.length > 0;
 }
+
+/** Tasks about one order: open ones by deadline (none last), then completed ones, latest first. */
+export async function findOrderTasks(db: Queryable, accountId: number, orderId: number): Promise<TaskRow[]> {
+  return db
+    .select(selection)
+    .from(tasks)
+    .innerJoin(author, eq(author.id, tasks.author_id))
+    .leftJoin(assignee, eq(assignee.id, tasks.assignee_id))
+    .where(and(eq(tasks.account_id, accountId), eq(tasks.object_type, 'order'), eq(tasks.object_id, orderId)))
+    .orderBy(sql`${tasks.completed_at} is not null`, sql`${tasks.due_date} asc nulls last`, desc(tasks.completed_at), desc(tasks.id));
+}
+
+export async function insertTask(db: Queryable, values: typeof tasks.$inferInsert): Promise<number> {
+  const [row] = await db.insert(tasks).values(values).returning({ id: tasks.id });
+  return row!.id;
+}
+
+/** Whether the user belongs to the company (owner, staff or driver): only they can be given its tasks. */
+export async function isCompanyUser(db: Queryable, accountId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.account_id, accountId), isNull(users.deleted_at)))
+    .limit(1);
+  return row !== undefined;
+}
