@@ -14,5 +14,7 @@ export interface MailMessage {
  * The outbox is the delivery mechanism of the embedded setup; a relay to SMTP would read and mark it.
  */
 export async function queueMail(db: Queryable, message: MailMessage): Promise<void> {
-  await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, body: message.body, template: message.template, user_id: message.userId ?? null });
+  await db
+    .insert(mailOutbox)
+    .values({ to: message.to, subject: message.subject, body: message.body, template: message.template, user_id: message.userId ?? null });
 }

@@ -20,6 +20,9 @@ import { vendorsRoutes } from './vendors/vendors.routes';
 import { vendorDoctorsRoutes } from './vendor-doctors/vendor-doctors.routes';
 import { doctorLookupsRoutes } from './doctor-lookups/doctor-lookups.routes';
 import { searchRoutes } from './search/search.routes';
+import { orderDocumentsRoutes } from './order-documents/order-documents.routes';
+import { signingRoutes } from './order-signing/signing.routes';
+import { notesRoutes } from './order-notes/notes.routes';
 
 /** Every module's handlers; each must match one contract declaration (checked at boot). */
 export const allImplementations: readonly Implementation[] = [
@@ -44,4 +47,7 @@ export const allImplementations: readonly Implementation[] = [
   ...vendorDoctorsRoutes,
   ...doctorLookupsRoutes,
   ...searchRoutes,
+  ...orderDocumentsRoutes,
+  ...signingRoutes,
+  ...notesRoutes,
 ];

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { accounts, diagnoses, equipmentItems, locations, patientHipaaConsents, users } from '../../src/db/schema';
+import { accounts, diagnoses, equipmentItems, locations, orders, patientHipaaConsents, users } from '../../src/db/schema';
 import { bearer, type TestApp } from '../helpers/test-app';
 
 /** A JSON caller signed in as `login`, optionally at a location (X-Location-Id) like the browser sends it. */
@@ -42,3 +45,28 @@ export async function giveConsent(t: TestApp, patientId: number, accountId: numb
 export const newPatient = (first: string, over: Record<string, unknown> = {}) => ({ first_name: first, last_name: 'Orderly', dob: '02/03/1951', gender: 'F', ...over });
 
 export const VALIDATION_STEP = 'To move to the next status all actions need to be fulfilled';
+
+/** A 1x1 PNG as the signature pad sends it (a data URL). */
+export const SIGNATURE = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='}`;
+
+/** A fresh DATA_DIR for a test file whose calls store files (signed PDFs, uploads); remove it after. */
+export function tempDataDir(prefix = 'dme-orders-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A practice order for `patientId` with the items and diagnoses, moved straight to `status` in the database (the
+ * transitions themselves are covered by lifecycle.test.ts): a quick start for tests of what happens in a status.
+ */
+export async function orderInStatus(t: TestApp, doctor: Call, patientId: number, status: number, items: string[], dx: string[] = ['J449']): Promise<number> {
+  const office = await idOf.location(t, 'Downtown Office');
+  const vendor = await idOf.account(t, 'Sunrise Medical Supply');
+  const id = (await doctor('POST', '/api/doctor/orders', { user_id: patientId, doctor_location_id: office, vendor_id: vendor })).body.data.id as number;
+  const equipment = await equipmentIds(t, ...items);
+  await doctor('POST', `/api/doctor/orders/${id}/commons`, { items: items.map((code) => ({ equipment_id: equipment[code] })) });
+  const codes = await diagnosisIds(t, ...dx);
+  await doctor('POST', `/api/doctor/orders/${id}/diagnoses/attach`, { diagnosis_ids: dx.map((c) => codes[c]) });
+  await t.database.db.update(orders).set({ status }).where(eq(orders.id, id));
+  return id;
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, orders, patientVendors } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { as, diagnosisIds, equipmentIds, giveConsent, idOf, newPatient, VALIDATION_STEP, type Call } from './helpers';
+import { createTestApp, testConfig, type TestApp } from '../helpers/test-app';
+import { as, diagnosisIds, equipmentIds, giveConsent, idOf, newPatient, SIGNATURE, tempDataDir, VALIDATION_STEP, type Call } from './helpers';
 
 /**
  * One order through its whole life: a doctor drafts it, sends it (Pend HIPAA without consent), the supplier
@@ -21,8 +21,9 @@ let orderId: number;
 const D = (path = '') => `/api/doctor/orders/${orderId}${path}`;
 const V = (path = '') => `/api/vendor/orders/${orderId}${path}`;
 
+const dataDir = tempDataDir();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: testConfig({ dataDir: dataDir.dir }) });
   doctor = await as(t, 'doctor@demo.test');
   doctorStaff = await as(t, 'doctor.staff@demo.test');
   supplier = await as(t, 'supplier@demo.test');
@@ -30,7 +31,10 @@ beforeAll(async () => {
   bennett = await idOf.account(t, 'Bennett Family Practice');
   patientId = (await doctor('POST', '/api/doctor/patients', newPatient('Lifecycle'))).body.data.id;
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  dataDir.remove();
+});
 
 describe('a doctor drafts an order and sends it to the supplier', () => {
   it('creates a draft for a patient at an office', async () => {
@@ -129,14 +133,20 @@ describe('the supplier works the order through intake', () => {
 
 describe('the prescriber signs, prior authorisation comes back, the order is ready', () => {
   it('staff cannot sign for the prescriber', async () => {
-    const res = await doctorStaff('POST', D('/status/20'));
+    const res = await doctorStaff('POST', D('/status/20'), { signature: SIGNATURE });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Only the prescriber can sign.');
   });
 
+  it('Sign CMN needs the signature image', async () => {
+    const res = await doctor('POST', D('/status/20'));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ signature: ['The signature is required.'] });
+  });
+
   it('Sign CMN records the signature; the F2F note is still missing, so CMN Partly', async () => {
     expect((await doctor('GET', D('/status'))).body.data).toMatchObject({ virtual_status: 20, action: { code: 20, label: 'Sign CMN' } });
-    const res = await doctor('POST', D('/status/20'));
+    const res = await doctor('POST', D('/status/20'), { signature: SIGNATURE });
     expect(res.status).toBe(200);
     const doctorId = await idOf.user(t, 'doctor@demo.test');
     expect(res.body.data).toMatchObject({ status: 21, virtual_status: -10, prsc_signed_by: doctorId, f2f_signed_at: null });
@@ -144,13 +154,13 @@ describe('the prescriber signs, prior authorisation comes back, the order is rea
   });
 
   it('a sign action of another status answers 409', async () => {
-    const res = await doctor('POST', D('/status/22'));
+    const res = await doctor('POST', D('/status/22'), { signature: SIGNATURE });
     expect(res.status).toBe(409);
   });
 
   it('CMN Partly -> Pend F2F; Sign F2F moves it to CMN Received', async () => {
     expect((await supplier('POST', V('/status/next'))).body.data.status).toBe(22);
-    const res = await doctor('POST', D('/status/22'));
+    const res = await doctor('POST', D('/status/22'), { signature: SIGNATURE });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 25, virtual_status: -10 });
     expect(res.body.data.f2f_signed_at).not.toBeNull();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { as, VALIDATION_STEP, type Call } from './helpers';
+import { createTestApp, testConfig, type TestApp } from '../helpers/test-app';
+import { as, SIGNATURE, tempDataDir, VALIDATION_STEP, type Call } from './helpers';
 
 /** The seeded demo orders (src/db/seed/seed-orders.ts) as both sides' lists show them. */
 let t: TestApp;
@@ -16,12 +16,16 @@ interface Row {
 const list = async (call: Call, url: string) => (await call('GET', url)).body.data as Row[];
 const find = (rows: Row[], name: string, status: number) => rows.find((r) => r.patient.full_name.includes(name) && r.status === status);
 
+const dataDir = tempDataDir();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: testConfig({ dataDir: dataDir.dir }) });
   doctor = await as(t, 'doctor@demo.test');
   supplier = await as(t, 'supplier@demo.test');
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  dataDir.remove();
+});
 
 describe('the demo data fills both lists', () => {
   it('the doctor sees every order of the practice, supplier statuses folded into In work and Delivered', async () => {
@@ -55,7 +59,7 @@ describe('the demo data fills both lists', () => {
 describe('the flow of a seeded order', () => {
   it('Pend F2F -> the doctor signs -> CMN Received -> CMN Verified -> Ready For Service, skipping PA (oxygen needs none)', async () => {
     const order = find(await list(doctor, '/api/doctor/orders?status=22'), 'Kim', 22)!;
-    expect((await doctor('POST', `/api/doctor/orders/${order.id}/status/22`)).body.data.status).toBe(25);
+    expect((await doctor('POST', `/api/doctor/orders/${order.id}/status/22`, { signature: SIGNATURE })).body.data.status).toBe(25);
     expect((await supplier('POST', `/api/vendor/orders/${order.id}/status/next`)).body.data.status).toBe(27);
     const validation = (await supplier('GET', `/api/vendor/orders/${order.id}/validate`)).body.data;
     expect(validation).toMatchObject({ next: 40, fulfilled: true, step: { kind: 'button', to: 40, label: 'Send to Ready For Service' } });

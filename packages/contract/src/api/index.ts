@@ -20,6 +20,10 @@ import { vendorsEndpoints } from './vendors';
 import { vendorDoctorsEndpoints } from './vendor-doctors';
 import { doctorLookupsEndpoints } from './doctor-lookups';
 import { searchEndpoints } from './search';
+import { orderDocumentsEndpoints } from './order-documents';
+import { orderSigningEndpoints } from './order-signing';
+import { orderNotesEndpoints } from './order-notes';
+import { orderItemStockEndpoints } from './order-item-calls';
 
 export * from './common';
 export * from './user';
@@ -45,6 +49,10 @@ export * from './vendors';
 export * from './vendor-doctors';
 export * from './doctor-lookups';
 export * from './search';
+export * from './order-documents';
+export * from './order-signing';
+export * from './order-notes';
+export * from './order-item-calls';
 
 /** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
 export const allEndpoints: readonly EndpointDeclaration[] = [
@@ -69,4 +77,8 @@ export const allEndpoints: readonly EndpointDeclaration[] = [
   ...vendorDoctorsEndpoints,
   ...doctorLookupsEndpoints,
   ...searchEndpoints,
+  ...orderDocumentsEndpoints,
+  ...orderSigningEndpoints,
+  ...orderNotesEndpoints,
+  ...orderItemStockEndpoints,
 ];

@@ -50,7 +50,8 @@ export const doctorOrders = {
     method: 'POST',
     path: `${DO}/status/{code}`,
     access: doctor(EDIT),
-    summary: 'The doctor action of status `code`: 1 Send to Supplier, 3 Send to Initial, 20 Sign CMN, 22 Sign F2F. 409 when the order is not in that status.',
+    summary:
+      'The doctor action of status `code`: 1 Send to Supplier, 3 Send to Initial, 20 Sign CMN, 22 Sign F2F (these two need `signature` and sign like the `sign` call; only the prescriber). 409 when the order is not in that status.',
     params: doctorStatusParams,
     body: orderStatusBody,
     response: dataOf(order),

@@ -4,6 +4,7 @@ import { ORDER_STATUS_CODES } from '../statuses';
 import { RENTAL_OR_PURCHASE } from './catalog';
 import { idParam, listQuery } from './common';
 import { calendarDate } from './patients';
+import { signatureDataUrl } from './invite';
 import { diagnosis } from './reference';
 import { queryFlag } from './tasks';
 
@@ -225,7 +226,18 @@ export const vendorOrderBody = z.object({
 });
 export type VendorOrderBody = z.infer<typeof vendorOrderBody>;
 
-export const orderStatusBody = z.object({ note: note.optional() });
+/**
+ * The doctor actions Sign CMN (20) and Sign F2F (22) need the signature pad's image: they sign like the `sign`
+ * call (PDFs with the signature) and answer the order. The other actions take only the note.
+ */
+export const orderStatusBody = z.object({
+  note: note.optional(),
+  signature: signatureDataUrl.optional(),
+  content_hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'The content hash is not valid.')
+    .optional(),
+});
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
 export const nextStatusBody = z.object({

@@ -12,3 +12,5 @@ export * from './media';
 export * from './reference';
 export * from './catalog';
 export * from './suppliers';
+export * from './order-documents';
+export * from './notes';

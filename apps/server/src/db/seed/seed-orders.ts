@@ -4,6 +4,7 @@ import type { Db, Tx } from '../client';
 import {
   accounts,
   diagnoses,
+  documentRequests,
   equipmentItems,
   locations,
   orderDiagnoses,
@@ -82,11 +83,32 @@ export async function seedOrders(db: Db): Promise<void> {
       const signedAt = new Date(Date.now() - 90 * DAY);
       await tx.insert(patientHipaaConsents).values({ patient_id: kim, account_id: practice.id, token_hash: randomBytes(32).toString('hex'), requested_by: who.doctor, expires_at: signedAt, signed_at: signedAt, signer_name: 'Walter Kim' });
     }
+    const placed = new Map<number, number>();
     for (const o of demo) {
       const patientId = patientIds.get(o.patient);
-      if (patientId) await place(tx, o, { practice: practice.id, supplier: supplier.id, patientId, office: offices.get(o.office) ?? null, who, items, codes });
+      if (patientId) placed.set(o.path.at(-1)![0], await place(tx, o, { practice: practice.id, supplier: supplier.id, patientId, office: offices.get(o.office) ?? null, who, items, codes }));
     }
+    await requestF2fNote(tx, placed, { practice: practice.id, supplier: supplier.id, staff: who.intake ?? who.supplier! });
   });
+}
+
+/**
+ * The supplier's pending request for the F2F note of the Pend F2F order: the prescriber's document-requests list
+ * has a row. (No seeded notes: note ids are the access test's probes, and a note belongs to one side.)
+ */
+async function requestF2fNote(tx: Tx, placed: Map<number, number>, r: { practice: number; supplier: number; staff: number }): Promise<void> {
+  const f2f = placed.get(22);
+  if (f2f) {
+    await tx.insert(documentRequests).values({
+      order_id: f2f,
+      vendor_id: r.supplier,
+      doctor_account_id: r.practice,
+      type: 'f2f_note',
+      message: 'Please sign the face-to-face note for this order.',
+      requested_by: r.staff,
+      created_at: new Date(Date.now() - DAY),
+    });
+  }
 }
 
 interface Refs {
@@ -99,7 +121,7 @@ interface Refs {
   codes: Map<string, number>;
 }
 
-async function place(tx: Tx, o: DemoOrder, r: Refs): Promise<void> {
+async function place(tx: Tx, o: DemoOrder, r: Refs): Promise<number> {
   const created = new Date(Date.now() - o.daysAgo * DAY);
   const at = (step: number) => new Date(created.getTime() + step * 3 * 3_600_000);
   const status = o.path[o.path.length - 1]![0];
@@ -147,4 +169,5 @@ async function place(tx: Tx, o: DemoOrder, r: Refs): Promise<void> {
       created_at: at(i),
     })),
   );
+  return orderId;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { media, orders, patients, users } from '../../db/schema';
+import { media, orders, orderSignatures, patients, users } from '../../db/schema';
 import { visiblePatients, type PatientScope } from '../patients/patient-scope';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -91,4 +91,10 @@ export async function findCurrentPatientMediaOfType(db: Queryable, patientId: nu
     .select()
     .from(media)
     .where(and(eq(media.patient_id, patientId), eq(media.type, type), isNull(media.archived_at), isNull(media.deleted_at)));
+}
+
+/** A PDF produced by a signature: it stays (archivable, never deleted), like the signature it records. */
+export async function isSignedDocument(db: Queryable, mediaId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orderSignatures.id }).from(orderSignatures).where(eq(orderSignatures.media_id, mediaId)).limit(1);
+  return Boolean(row);
 }

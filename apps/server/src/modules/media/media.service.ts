@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit';
 import { newStorageKey, type FileStorage } from '../../integrations/storage';
 import { isOwner, patientScope, type PatientScope } from '../patients/patient-scope';
 import { lockVisiblePatient, visiblePatientOr404 } from '../patients/patients.service';
-import { findPatientMedia, findVisibleMedia, insertMedia, updateMedia, type MediaRow, type MediaView } from './media.queries';
+import { findPatientMedia, findVisibleMedia, insertMedia, isSignedDocument, updateMedia, type MediaRow, type MediaView } from './media.queries';
 import { safeFileName, sniffMime } from './sniff';
 
 export function presentMedia(scope: PatientScope, { media: m, uploaded_by_name }: MediaView): Media {
@@ -157,6 +157,7 @@ export async function deleteMedia(db: Db, actor: Actor, id: number): Promise<voi
   await db.transaction(async (tx) => {
     const { media: before } = await visibleMediaOr404(tx, scope, id);
     if (!isOwner(scope, before)) throw forbidden('Only the practice or company that uploaded this document can delete it.');
+    if (await isSignedDocument(tx, id)) throw new AppError('conflict', 'A signed document cannot be deleted; archive it instead.');
     const after = await updateMedia(tx, id, { deleted_at: new Date() });
     await audit(tx, actor, { action: 'media.delete', entity: 'media', entityId: id, before: snapshot(before), after: snapshot(after) });
   });

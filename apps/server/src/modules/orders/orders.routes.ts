@@ -1,7 +1,10 @@
-import { doctorOrders as d, vendorOrders as v } from '@dme/contract';
+import { doctorOrders as d, vendorItemStock as stock, vendorOrders as v } from '@dme/contract';
 import { implement } from '../../http/define';
+import { storageFor } from '../../integrations/storage';
+import { signInPortal } from '../order-signing/signing.service';
 import { addItems, attachDiagnoses, changeQuantity, confirmItems, detachDiagnoses, itemsTree, removeItem } from './commons.service';
 import { archiveOrder, createOrder, getOrder, listOrders, orderHistory, restoreOrder, updateDoctorOrder, updateVendorOrder } from './orders.service';
+import { setSerial, setSku } from './item-stock.service';
 import { doctorAct, doctorOrderStatus, nextStatus, validateOrder } from './transitions.service';
 
 const doctorRoutes = [
@@ -10,7 +13,14 @@ const doctorRoutes = [
   implement(d.get, async ({ app, actor, params }) => ({ data: await getOrder(app.db, actor, params.orderId) })),
   implement(d.update, async ({ app, actor, params, body }) => ({ data: await updateDoctorOrder(app.db, actor, params.orderId, body) })),
   implement(d.status, async ({ app, actor, params }) => ({ data: await doctorOrderStatus(app.db, actor, params.orderId) })),
-  implement(d.act, async ({ app, actor, params, body }) => ({ data: await doctorAct(app.db, actor, params.orderId, params.code, body) })),
+  implement(d.act, async ({ app, actor, params, body }) => {
+    // Sign CMN / Sign F2F with the pad's image sign like the `sign` call; without one, doctorAct answers 422.
+    if ((params.code === 20 || params.code === 22) && body.signature) {
+      const signing = { signature: body.signature, content_hash: body.content_hash, note: body.note };
+      return { data: (await signInPortal(app.db, storageFor(app.config), actor, params.orderId, signing, params.code)).order };
+    }
+    return { data: await doctorAct(app.db, actor, params.orderId, params.code, body) };
+  }),
   implement(d.history, async ({ app, actor, params }) => ({ data: await orderHistory(app.db, actor, params.orderId) })),
   implement(d.archive, async ({ app, actor, params }) => ({ data: await archiveOrder(app.db, actor, params.orderId) })),
   implement(d.restore, async ({ app, actor, params }) => ({ data: await restoreOrder(app.db, actor, params.orderId) })),
@@ -38,6 +48,9 @@ const vendorRoutes = [
   implement(v.addItems, async ({ app, actor, params, body }) => ({ data: await addItems(app.db, actor, params.orderId, body) })),
   implement(v.confirmItems, async ({ app, actor, params }) => ({ data: await confirmItems(app.db, actor, params.orderId) })),
   implement(v.reduceItem, async ({ app, actor, params, body }) => ({ data: await changeQuantity(app.db, actor, params.commonId, body.quantity, 'reduce') })),
+  implement(stock.setSku, async ({ app, actor, params, body }) => ({ data: await setSku(app.db, actor, params.commonId, body.sku) })),
+  implement(stock.dropSku, async ({ app, actor, params }) => ({ data: await setSku(app.db, actor, params.commonId, null) })),
+  implement(stock.serial, async ({ app, actor, params, body }) => ({ data: await setSerial(app.db, actor, params.commonId, body.serial) })),
 ];
 
 export const ordersRoutes = [...doctorRoutes, ...vendorRoutes];

@@ -2,7 +2,7 @@ import { DOCTOR_ACTIONS, statusName, supplierStep, type DoctorOrderStatus, type 
 import type { Db, Queryable } from '../../db/client';
 import type { orders } from '../../db/schema';
 import type { Actor } from '../../http/actor';
-import { forbidden } from '../../lib/app-error';
+import { fieldError, forbidden } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { linkPatientToVendor } from '../patients/patients.service';
 import { linkDoctorToVendor } from '../vendor-doctors/vendor-doctors.service';
@@ -17,7 +17,7 @@ import { insertHistory, updateOrderStatus, type OrderRow } from './orders.querie
  * Moves the order from its current status to `to` inside the caller's transaction: the status (only if it is
  * still the one read under the row lock), one history row and one audit row, all or nothing.
  */
-async function transition(tx: Queryable, actor: Actor, order: OrderRow, to: number, note: string | undefined, extra: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
+export async function transition(tx: Queryable, actor: Actor, order: OrderRow, to: number, note: string | undefined, extra: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
   const moved = await updateOrderStatus(tx, order.id, order.status, { ...extra, status: to });
   if (!moved) throw conflict('The order has just been moved by someone else; reload it.');
   await insertHistory(tx, { order_id: order.id, from_status: order.status, to_status: to, user_id: actor.userId, staff_id: actor.actingStaffId, note: note ?? '' });
@@ -54,13 +54,14 @@ export async function doctorOrderStatus(db: Queryable, actor: Actor, id: number)
 }
 
 /** Signing is the prescriber's own act: staff prepare the order but never sign for the doctor. */
-function assertPrescriber(actor: Actor, order: OrderRow): void {
+export function assertPrescriber(actor: Actor, order: OrderRow): void {
   if (actor.isStaff || order.doctor_id !== actor.userId) throw forbidden('Only the prescriber can sign.');
 }
 
 /**
  * The doctor action of status `code` (foundation §4): 1 Send to Supplier (Pend HIPAA without the patient's
- * consent, else Initial), 3 Send to Initial, 20 Sign CMN, 22 Sign F2F (both record the signature and move on).
+ * consent, else Initial), 3 Send to Initial. 20 Sign CMN and 22 Sign F2F need the signature image: the route
+ * passes those to the signing service, which records the signature, produces the PDFs and moves the order on.
  */
 export async function doctorAct(db: Db, actor: Actor, id: number, code: number, body: OrderStatusBody): Promise<Order> {
   const scope = orderScope(actor);
@@ -71,14 +72,15 @@ export async function doctorAct(db: Db, actor: Actor, id: number, code: number, 
     if (doctorActionCode(order.status) !== code) {
       throw conflict(`The order is in ${statusLabel(scope.side, order.status)}: "${DOCTOR_ACTIONS[code]}" is not available.`);
     }
-    if (code === 20 || code === 22) assertPrescriber(actor, order);
+    if (code === 20 || code === 22) {
+      assertPrescriber(actor, order);
+      // Signing happens through the signing service (signature image, PDFs); the route hands it calls with one.
+      throw fieldError('signature', 'The signature is required.');
+    }
     const facts = await gatherFacts(tx, order);
     const left = missing(doctorChecklist(code, facts));
     if (left.length) throw checklistError(left);
-    const now = new Date();
-    const signature =
-      code === 20 ? { prsc_signed_by: actor.userId, prsc_signed_at: now, signed_at: now } : code === 22 ? { f2f_signed_by: actor.userId, f2f_signed_at: now } : {};
-    const moved = await transition(tx, actor, order, doctorActionTarget(code, facts), body.note ?? DOCTOR_ACTIONS[code], signature);
+    const moved = await transition(tx, actor, order, doctorActionTarget(code, facts), body.note ?? DOCTOR_ACTIONS[code]);
     if (moved.status === 5) await handOver(tx, actor, moved);
     return orderView(tx, scope, id);
   });
