@@ -57,7 +57,7 @@ test('[DOCTOR][PATIENTS]: the doctor creates a patient with an address, a contac
   const last = unique('Quinn');
   await createPatient(page, { first: 'Avery', last, dob: '07041962', gender: 'Female', phone: '6145550177', medicare: '12345678901' });
   await expect(page.getByRole('heading', { name: `Avery ${last}` })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Info', 'Insurances', 'Address & Contacts', 'Documents', 'Med History', 'Accident']);
+  await expect(page.getByRole('tab')).toHaveText(['Info', 'Insurances', 'Address & Contacts', 'Documents', 'Orders', 'Med History', 'Accident']);
 
   // Edit: the card switches to its form and back.
   const info = page.getByRole('region', { name: 'Patient information' });
@@ -166,6 +166,7 @@ test('[SUPPLIER][PATIENTS]: the supplier creates its own patient, sees a duplica
     'Insurances',
     'Address & Contacts',
     'Documents',
+    'Orders',
     'Med History',
     'Accident',
     'Wallet',

@@ -10,7 +10,8 @@ const LOCATION = 21;
 /** The spec's rules alone (implementation ignored), at the chosen location. */
 const rules = (user: CurrentUser, locationId: number | null = LOCATION) => visibleMenu(user, { locationId });
 
-const doctor = (overrides: Partial<CurrentUser> = {}) => makeUser({ role: 'doctor', roles: ['doctor'], verified_at: '2024-01-01', ...overrides });
+const doctor = (overrides: Partial<CurrentUser> = {}) =>
+  makeUser({ role: 'doctor', roles: ['doctor'], verified_at: '2024-01-01', ...overrides });
 const supplierStaff = (permissions: string[], overrides: Partial<CurrentUser> = {}) =>
   makeUser({ is_staff: true, roles: ['supplier', 'staff'], permissions: { [String(LOCATION)]: permissions }, ...overrides });
 
@@ -117,10 +118,35 @@ describe('the menu the app shows', () => {
   it('hides every entry whose screen is not implemented, so entries appear as screens land', () => {
     const shown = appMenu(makeUser(), { locationId: null });
     for (const entry of [...shown.menu, ...shown.other]) expect(isImplementedRoute(entry.route)).toBe(true);
-    expect(labels(shown)).toEqual({ menu: ['Dashboard', 'Patients', 'Catalog'], other: ['Need Help?'] });
+    expect(labels(shown)).toEqual({
+      menu: ['Dashboard', 'Order Activity', 'Patients', 'Doctors', 'Catalog', 'Insurances'],
+      other: ['Need Help?'],
+    });
     expect(shown.profile?.label).toBe('Profile & Staff');
     // The rules alone show more.
     expect(appMenu(makeUser(), { locationId: null, onlyImplemented: false }).menu.length).toBe(13);
+  });
+
+  it('shows staff the Doctors screen but never Insurances; doctors get Suppliers', () => {
+    const staff = labels(appMenu(supplierStaff(['order create']), { locationId: LOCATION })).menu;
+    expect(staff).toContain('Doctors');
+    expect(staff).not.toContain('Insurances');
+    expect(labels(appMenu(doctor(), { locationId: LOCATION })).menu).toContain('Suppliers');
+  });
+});
+
+describe('the orders entries the app shows', () => {
+  it('shows doctors New Order and Order Activity once the screens exist, and hides New Order from agents', () => {
+    expect(labels(appMenu(doctor(), { locationId: LOCATION })).menu.slice(0, 3)).toEqual(['Dashboard', 'New Order', 'Order Activity']);
+    const agent = doctor({
+      is_staff: true,
+      roles: ['doctor', 'staff', 'agent'],
+      staff_roles: ['agent'],
+      permissions: { [String(LOCATION)]: ['order create'] },
+    });
+    const agentMenu = labels(appMenu(agent, { locationId: LOCATION })).menu;
+    expect(agentMenu).toContain('Order Activity');
+    expect(agentMenu).not.toContain('New Order');
   });
 });
 

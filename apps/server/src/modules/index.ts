@@ -23,6 +23,8 @@ import { searchRoutes } from './search/search.routes';
 import { orderDocumentsRoutes } from './order-documents/order-documents.routes';
 import { signingRoutes } from './order-signing/signing.routes';
 import { notesRoutes } from './order-notes/notes.routes';
+import { orderActionsRoutes } from './orders/order-actions.routes';
+import { orderQuizRoutes } from './order-quiz/quiz.routes';
 
 /** Every module's handlers; each must match one contract declaration (checked at boot). */
 export const allImplementations: readonly Implementation[] = [
@@ -50,4 +52,6 @@ export const allImplementations: readonly Implementation[] = [
   ...orderDocumentsRoutes,
   ...signingRoutes,
   ...notesRoutes,
+  ...orderActionsRoutes,
+  ...orderQuizRoutes,
 ];

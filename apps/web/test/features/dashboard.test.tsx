@@ -29,11 +29,10 @@ describe('doctor dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Doctor dashboard' })).toBeTruthy();
     const cards = await screen.findByRole('list', { name: 'Orders at a glance' });
     await waitFor(() => expect(within(cards).getByRole('group', { name: 'Awaiting my signature: 4' })).toBeTruthy());
-    expect(
-      within(cards)
-        .getAllByRole('group')
-        .map((card) => card.getAttribute('aria-label')),
-    ).toEqual([
+    const cardNames = within(cards)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.getAttribute('aria-label'));
+    expect(cardNames).toEqual([
       'Awaiting my signature: 4',
       'Drafts: 2',
       'Pend HIPAA: 1',
@@ -43,8 +42,17 @@ describe('doctor dashboard', () => {
       'Delivered: 1',
       'All orders: 10',
     ]);
-    // The orders list is not built yet: plain cards, no links.
-    expect(within(cards).queryAllByRole('link')).toHaveLength(0);
+    // Each count with a single status opens the orders list of that status; the signature card spans two.
+    const links = within(cards).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/doctor/orders/1',
+      '/doctor/orders/3',
+      '/doctor/orders/20',
+      '/doctor/orders/22',
+      '/doctor/orders/-10',
+      '/doctor/orders/-100',
+      '/doctor/orders/all',
+    ]);
     expect(screen.getByTestId('summary-name').textContent).toBe('Dr. Olivia Bennett');
   });
 });

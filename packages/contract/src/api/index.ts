@@ -24,6 +24,8 @@ import { orderDocumentsEndpoints } from './order-documents';
 import { orderSigningEndpoints } from './order-signing';
 import { orderNotesEndpoints } from './order-notes';
 import { orderItemStockEndpoints } from './order-item-calls';
+import { orderActionsEndpoints } from './order-vendor-actions';
+import { orderQuizEndpoints } from './order-quiz';
 
 export * from './common';
 export * from './user';
@@ -53,6 +55,9 @@ export * from './order-documents';
 export * from './order-signing';
 export * from './order-notes';
 export * from './order-item-calls';
+export * from './order-actions';
+export * from './order-vendor-actions';
+export * from './order-quiz';
 
 /** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
 export const allEndpoints: readonly EndpointDeclaration[] = [
@@ -81,4 +86,6 @@ export const allEndpoints: readonly EndpointDeclaration[] = [
   ...orderSigningEndpoints,
   ...orderNotesEndpoints,
   ...orderItemStockEndpoints,
+  ...orderActionsEndpoints,
+  ...orderQuizEndpoints,
 ];

@@ -84,6 +84,10 @@ export const orderItem = z.object({
   sku: z.string().nullable(),
   serial: z.string().nullable(),
   confirmed: z.boolean(),
+  /** The medical-necessity quiz of the item is passed (always true for items without one). */
+  quiz_passed: z.boolean().optional(),
+  /** Set when the supplier archived the line. */
+  archived_at: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
@@ -125,6 +129,12 @@ export const order = orderSummary.extend({
     .object({ id: z.number(), payer_name: z.string(), member_id: z.string(), type: z.enum(['primary', 'secondary']), is_active: z.boolean() })
     .nullable(),
   created_by: z.number().nullable(),
+  /** Digits without the `####-####-####` mask. */
+  track_number: z.string().nullable().optional(),
+  /** Last day of the prior authorisation (PUT authorization). */
+  pa_expires_on: z.string().nullable().optional(),
+  /** Set when the remaining refills were cancelled. */
+  refills_cancelled_at: z.string().nullable().optional(),
   diagnoses: z.array(orderDiagnosis),
   commons: z.array(orderItem),
 });
@@ -179,12 +189,12 @@ export type DoctorOrderStatus = z.infer<typeof doctorOrderStatus>;
 // --- bodies ------------------------------------------------------------------------------------------------
 
 /** A reference to another record by id; 422 names the field when it is missing or not one the caller may use. */
-const refId = (label: string) =>
+export const refId = (label: string) =>
   z.coerce.number({ error: `The ${label} field is required.` }).int(`The selected ${label} is invalid.`).positive(`The selected ${label} is invalid.`);
 /** Optional; on update "not sent" = unchanged while '' or null = cleared (forms send ''). */
-const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
+export const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
 const refills = z.coerce.number().int().min(0, 'The refills must be 0 to 12.').max(12, 'The refills must be 0 to 12.');
-const note = z.string().trim().max(1000, 'The note may not be greater than 1000 characters.');
+export const statusNote = z.string().trim().max(1000, 'The note may not be greater than 1000 characters.');
 
 export const createOrderBody = z.object({
   /** The patient (the spec's payload calls it user_id). */
@@ -208,7 +218,7 @@ export const doctorOrderBody = z.object({
 });
 export type DoctorOrderBody = z.infer<typeof doctorOrderBody>;
 
-const priorNumber = z
+export const priorNumber = z
   .string()
   .trim()
   .regex(new RegExp(`^${MASKS.priorNumber.replace(/-/g, '-?').replace(/#/g, '\\d')}$`), 'The prior number must be ####-####-####-####.')
@@ -231,7 +241,7 @@ export type VendorOrderBody = z.infer<typeof vendorOrderBody>;
  * call (PDFs with the signature) and answer the order. The other actions take only the note.
  */
 export const orderStatusBody = z.object({
-  note: note.optional(),
+  note: statusNote.optional(),
   signature: signatureDataUrl.optional(),
   content_hash: z
     .string()
@@ -243,7 +253,7 @@ export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 export const nextStatusBody = z.object({
   /** The status the caller saw: when the order has moved since, the call answers 409 instead of moving it again. */
   from: z.coerce.number().int().optional(),
-  note: note.optional(),
+  note: statusNote.optional(),
 });
 export type NextStatusBody = z.infer<typeof nextStatusBody>;
 

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts, locations, users } from './accounts';
 import { equipmentItems } from './catalog';
 import { patientAddresses, patientInsurances, patients } from './patients';
@@ -70,6 +84,10 @@ export const orders = pgTable(
     shipping_address_id: integer('shipping_address_id').references(() => patientAddresses.id),
     /** The order this one was split from. */
     split_from: integer('split_from').references((): AnyPgColumn => orders.id),
+    /** The supplier's tracking number (mask ####-####-####), stored without the mask. */
+    track_number: text('track_number'),
+    /** Last day the payer's prior authorisation is good for (PUT authorization). */
+    pa_expires_on: date('pa_expires_on'),
     /** Who archived it: only that side (practice or supplier) may restore it. */
     archived_by: integer('archived_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +124,17 @@ export const orderItems = pgTable(
     sku: text('sku'),
     serial: text('serial'),
     confirmed: boolean('confirmed').notNull().default(false),
+    /** Medical-necessity answers by question key (the questions of the item's type are contract data). */
+    quiz_answers: jsonb('quiz_answers')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Set when every required answer was yes and the doctor marked the quiz passed; any answer change clears it. */
+    quiz_passed_at: timestamp('quiz_passed_at', { withTimezone: true }),
+    quiz_passed_by: integer('quiz_passed_by').references(() => users.id),
+    /** The supplier archived the line (it is not delivered); archived lines leave checklists and claims. */
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    archived_by: integer('archived_by').references(() => users.id),
     created_by: integer('created_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,4 +178,32 @@ export const orderStatusHistory = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.order_id, t.created_at)],
+);
+
+/**
+ * A link to the public quiz page (`/signed/{userId}/order/{orderId}?token=...`, `userId` = the patient record)
+ * that the supplier sends the patient ("send to patient"): the patient answers the items' medical-necessity
+ * questions. Good for that order until it expires, is used, or a newer link replaces it; only the token's hash is kept.
+ */
+export const orderQuizLinks = pgTable(
+  'order_quiz_links',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    patient_id: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    token_hash: text('token_hash').notNull(),
+    sent_to: text('sent_to'),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_quiz_links_token_unique').on(t.token_hash), index('order_quiz_links_order_idx').on(t.order_id)],
 );

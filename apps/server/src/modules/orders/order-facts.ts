@@ -18,7 +18,8 @@ async function itemFacts(db: Queryable, orderId: number) {
     })
     .from(orderItems)
     .leftJoin(equipmentInsuranceParams, eq(equipmentInsuranceParams.equipment_id, orderItems.equipment_id))
-    .where(eq(orderItems.order_id, orderId));
+    // Archived lines are not delivered: they count for no checklist.
+    .where(and(eq(orderItems.order_id, orderId), isNull(orderItems.archived_at)));
   return row!;
 }
 

@@ -1,4 +1,4 @@
-import { MAX_ITEM_QUANTITY, statusName, type Order, type OrderDiagnosis, type OrderHistoryEntry, type OrderItem, type OrderSummary } from '@dme/contract';
+import { MAX_ITEM_QUANTITY, quizFor, statusName, type Order, type OrderDiagnosis, type OrderHistoryEntry, type OrderItem, type OrderSummary } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findRecord } from '../patients/records.queries';
@@ -50,6 +50,8 @@ export function presentItem({ line, max_units, ...equipment }: ItemView): OrderI
     sku: line.sku,
     serial: line.serial,
     confirmed: line.confirmed,
+    quiz_passed: quizFor(equipment.hcpcs) === null || line.quiz_passed_at !== null,
+    archived_at: iso(line.archived_at),
     created_at: line.created_at.toISOString(),
   };
 }
@@ -104,6 +106,9 @@ export async function orderView(db: Queryable, scope: OrderScope, id: number): P
     full_shipping_address: await addressText(db, o.patient_id, o.shipping_address_id),
     insurance: policy ? { id: policy.id, payer_name: policy.payer_name, member_id: policy.member_id, type: policy.type, is_active: isActiveInsurance(policy) } : null,
     created_by: o.created_by,
+    track_number: o.track_number,
+    pa_expires_on: o.pa_expires_on,
+    refills_cancelled_at: iso(o.refills_cancelled_at),
     diagnoses: await diagnosesOf(db, o.id),
     commons: await itemsOf(db, o.id),
   };

@@ -67,7 +67,7 @@ interface References {
  * Every id the body points at must be one the caller may use: an office of the practice (for doctor staff, one
  * they work at), a supplier company, and the order's patient's own policy and addresses. All problems at once.
  */
-async function checkReferences(db: Queryable, actor: Actor, patientId: number | null, body: References): Promise<void> {
+export async function checkReferences(db: Queryable, actor: Actor, patientId: number | null, body: References): Promise<void> {
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => (errors[field] = [message]);
   if (body.doctor_location_id !== undefined) {
@@ -84,7 +84,7 @@ async function checkReferences(db: Queryable, actor: Actor, patientId: number | 
 }
 
 /** A new order starts from the patient's active primary policy and billing address (shipped there too). */
-async function patientDefaults(db: Queryable, patientId: number): Promise<OrderValues> {
+export async function patientDefaults(db: Queryable, patientId: number): Promise<OrderValues> {
   const policy = (await findRecords(db, 'insurances', patientId)).find((i) => i.type === 'primary' && isActiveInsurance(i));
   const billing = (await findRecords(db, 'addresses', patientId)).find((a) => a.is_billing);
   return { insurance_id: policy?.id ?? null, billing_address_id: billing?.id ?? null, shipping_address_id: billing?.id ?? null };

@@ -2,7 +2,7 @@ import { href, type WebRouteName } from '@dme/contract';
 import type { PatientSide } from './api/side';
 
 export type PatientTabKey =
-  'info' | 'insurances' | 'address_contacts' | 'documents' | 'med-history' | 'accident' | 'wallet' | 'agents' | 'logs';
+  'info' | 'insurances' | 'address_contacts' | 'documents' | 'orders' | 'med-history' | 'accident' | 'wallet' | 'agents' | 'logs';
 
 export interface PatientTab {
   tab: PatientTabKey;
@@ -19,6 +19,8 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { tab: 'insurances', label: 'Insurances' },
   { tab: 'address_contacts', label: 'Address & Contacts' },
   { tab: 'documents', label: 'Documents' },
+  // Its screen is the orders feature's (app/routes/*/orders-patient.tsx).
+  { tab: 'orders', label: 'Orders' },
   { tab: 'med-history', label: 'Med History' },
   { tab: 'accident', label: 'Accident' },
   { tab: 'wallet', label: 'Wallet', supplierOnly: true },

@@ -8,3 +8,5 @@ export { TasksTable, type TasksTableProps } from './components/tasks-table';
 export { TaskList, MANAGE_TASKS, useCanManageTasks } from './components/task-list';
 export { CompleteTaskButton } from './components/complete-task-button';
 export { LatestTasksModal, type LatestTasksModalProps } from './components/latest-tasks-modal';
+export { OrderTasksPanel } from './components/order-tasks-panel';
+export { orderTasksQueryOptions, useCreateOrderTask } from './api/order-tasks';

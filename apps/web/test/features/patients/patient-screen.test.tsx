@@ -33,7 +33,7 @@ describe('patient screen tabs', () => {
     const { router } = renderApp('/doctor/patients/5');
     await waitFor(() => expect(router.state.location.pathname).toBe('/doctor/patients/5/info'));
     expect(await screen.findByRole('heading', { name: 'Margaret A Ellison' })).toBeTruthy();
-    expect(tabNames()).toEqual(['Info', 'Insurances', 'Address & Contacts', 'Documents', 'Med History', 'Accident']);
+    expect(tabNames()).toEqual(['Info', 'Insurances', 'Address & Contacts', 'Documents', 'Orders', 'Med History', 'Accident']);
     expect(screen.getByRole('tab', { name: 'Info' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('region', { name: 'Possible duplicates' })).toBeNull();
     // No supplier-only call is made on the doctor side.
@@ -49,6 +49,7 @@ describe('patient screen tabs', () => {
       'Insurances',
       'Address & Contacts',
       'Documents',
+      'Orders',
       'Med History',
       'Accident',
       'Wallet',

@@ -1,11 +1,6 @@
-import { ProfilePage, type ProfileTab } from '../profile-page';
-
-const TABS: readonly ProfileTab[] = [
-  { route: 'supplier.profile.view', label: 'View' },
-  { route: 'supplier.profile.departments', label: 'Departments' },
-  { route: 'supplier.profile.docs', label: 'Docs' },
-];
+import { ProfilePage } from '../profile-page';
+import { SUPPLIER_PROFILE_TABS } from './profile-tabs';
 
 export default function SupplierProfileViewPage() {
-  return <ProfilePage tabs={TABS} />;
+  return <ProfilePage tabs={SUPPLIER_PROFILE_TABS} />;
 }

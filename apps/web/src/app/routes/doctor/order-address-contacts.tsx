@@ -1,0 +1,10 @@
+import { AddressTab } from '../../../features/orders';
+import { OrderTabPage } from '../orders-page';
+
+export default function DoctorOrderAddressPage() {
+  return (
+    <OrderTabPage side="doctor" tab="address-and-contacts">
+      {(order) => <AddressTab side="doctor" order={order} />}
+    </OrderTabPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { OrderEditRedirect } from '../orders-page';
+
+/** `/doctor/orders/{orderId}/edit` opens the general tab. */
+export default function DoctorOrderEditPage() {
+  return <OrderEditRedirect side="doctor" />;
+}

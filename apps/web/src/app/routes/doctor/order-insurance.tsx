@@ -1,0 +1,10 @@
+import { InsuranceTab } from '../../../features/orders';
+import { OrderTabPage } from '../orders-page';
+
+export default function DoctorOrderInsurancePage() {
+  return (
+    <OrderTabPage side="doctor" tab="insurance">
+      {(order) => <InsuranceTab side="doctor" order={order} />}
+    </OrderTabPage>
+  );
+}

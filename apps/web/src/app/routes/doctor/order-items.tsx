@@ -1,0 +1,9 @@
+import { Navigate, useParams } from 'react-router';
+import { itemsViewHref } from '../../../features/orders';
+import { routeId } from '../catalog-shell';
+
+/** The items tab opens its cart. */
+export default function DoctorOrderItemsPage() {
+  const { orderId } = useParams();
+  return <Navigate to={itemsViewHref(routeId(orderId), 'cart')} replace />;
+}

@@ -1,0 +1,10 @@
+import { PatientInfoTab } from '../../../features/orders';
+import { OrderTabPage } from '../orders-page';
+
+export default function DoctorOrderPatientInfoPage() {
+  return (
+    <OrderTabPage side="doctor" tab="patient-info">
+      {(order) => <PatientInfoTab side="doctor" order={order} />}
+    </OrderTabPage>
+  );
+}

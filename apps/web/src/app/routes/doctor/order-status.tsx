@@ -1,0 +1,10 @@
+import { DoctorStatusTab } from '../../../features/orders';
+import { OrderTabPage } from '../orders-page';
+
+export default function DoctorOrderStatusPage() {
+  return (
+    <OrderTabPage side="doctor" tab="order-status">
+      {(order) => <DoctorStatusTab order={order} />}
+    </OrderTabPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { PatientOrdersPage } from '../orders-page';
+
+/** `doctor.patients.show.orders`: the patient's orders. */
+export default function DoctorPatientOrdersPage() {
+  return <PatientOrdersPage side="doctor" />;
+}

@@ -1,0 +1,5 @@
+import { SuppliersPage } from '../../../features/directory';
+
+export default function DoctorSuppliersListPage() {
+  return <SuppliersPage />;
+}

@@ -1,0 +1,5 @@
+import { SupplierManagePage } from '../../../features/directory';
+
+export default function DoctorSupplierManagePage() {
+  return <SupplierManagePage />;
+}

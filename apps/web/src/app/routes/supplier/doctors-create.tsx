@@ -1,0 +1,5 @@
+import { DoctorCreatePage } from '../../../features/directory';
+
+export default function SupplierDoctorCreatePage() {
+  return <DoctorCreatePage />;
+}

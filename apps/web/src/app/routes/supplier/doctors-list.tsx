@@ -1,0 +1,5 @@
+import { DoctorsPage } from '../../../features/directory';
+
+export default function SupplierDoctorsListPage() {
+  return <DoctorsPage />;
+}

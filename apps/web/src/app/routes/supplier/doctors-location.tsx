@@ -1,0 +1,5 @@
+import { DoctorLocationPage } from '../../../features/directory';
+
+export default function SupplierDoctorLocationPage() {
+  return <DoctorLocationPage />;
+}

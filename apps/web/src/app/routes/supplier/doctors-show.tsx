@@ -1,0 +1,5 @@
+import { DoctorShowRedirect } from '../../../features/directory';
+
+export default function SupplierDoctorShell() {
+  return <DoctorShowRedirect />;
+}

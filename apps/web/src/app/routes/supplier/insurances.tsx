@@ -1,0 +1,5 @@
+import { InsurancesPage } from '../../../features/company';
+
+export default function SupplierInsurancesPage() {
+  return <InsurancesPage />;
+}

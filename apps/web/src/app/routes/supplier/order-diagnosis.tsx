@@ -1,0 +1,10 @@
+import { DiagnosisTab } from '../../../features/orders';
+import { OrderTabPage } from '../orders-page';
+
+export default function SupplierOrderDiagnosisPage() {
+  return (
+    <OrderTabPage side="supplier" tab="diagnosis">
+      {(order) => <DiagnosisTab side="supplier" order={order} />}
+    </OrderTabPage>
+  );
+}

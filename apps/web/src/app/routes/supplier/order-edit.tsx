@@ -1,0 +1,6 @@
+import { OrderEditRedirect } from '../orders-page';
+
+/** `/supplier/orders/{orderId}/edit` opens the general tab. */
+export default function SupplierOrderEditPage() {
+  return <OrderEditRedirect side="supplier" />;
+}

@@ -1,0 +1,10 @@
+import { InsuranceTab } from '../../../features/orders';
+import { OrderTabPage } from '../orders-page';
+
+export default function SupplierOrderInsurancePage() {
+  return (
+    <OrderTabPage side="supplier" tab="insurance">
+      {(order) => <InsuranceTab side="supplier" order={order} />}
+    </OrderTabPage>
+  );
+}

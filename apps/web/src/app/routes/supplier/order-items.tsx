@@ -1,0 +1,35 @@
+import { useParams, useSearchParams } from 'react-router';
+import { href } from '@dme/contract';
+import { SupplierItemsTab } from '../../../features/orders';
+import { routeId } from '../catalog-shell';
+import { OrderTabPage } from '../orders-page';
+
+/** Query parameters of the items tab: the open level of the catalogue below the items. */
+const LEVEL = { category: 'category', subcategory: 'subcategory' } as const;
+
+/** `supplier.order.edit.items`: the lines, their confirmation, and the catalogue to add more (levels in the query). */
+export default function SupplierOrderItemsPage() {
+  const { orderId } = useParams();
+  const [params] = useSearchParams();
+  const base = href('supplier.order.edit.items', { orderId: routeId(orderId) });
+  const links = {
+    root: base,
+    category: (id: number) => `${base}?${new URLSearchParams({ [LEVEL.category]: String(id) })}`,
+    subcategory: (id: number, subId: number) =>
+      `${base}?${new URLSearchParams({ [LEVEL.category]: String(id), [LEVEL.subcategory]: String(subId) })}`,
+  };
+  const category = params.get(LEVEL.category);
+  const subcategory = params.get(LEVEL.subcategory);
+  return (
+    <OrderTabPage side="supplier" tab="items">
+      {(order) => (
+        <SupplierItemsTab
+          order={order}
+          links={links}
+          categoryId={category === null ? undefined : routeId(category)}
+          subcategoryId={subcategory === null ? undefined : routeId(subcategory)}
+        />
+      )}
+    </OrderTabPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { PatientInfoTab } from '../../../features/orders';
+import { OrderTabPage } from '../orders-page';
+
+export default function SupplierOrderPatientInfoPage() {
+  return (
+    <OrderTabPage side="supplier" tab="patient-info">
+      {(order) => <PatientInfoTab side="supplier" order={order} />}
+    </OrderTabPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { PatientOrdersPage } from '../orders-page';
+
+/** `supplier.patients.show.orders`: the patient's orders. */
+export default function SupplierPatientOrdersPage() {
+  return <PatientOrdersPage side="supplier" />;
+}

@@ -1,0 +1,74 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { formatDate, type VendorInsurance } from '@dme/contract';
+import type { DataTableColumn } from '../../../components';
+
+export const PAYER_TYPE_TITLES = { medicare: 'Medicare', medicaid: 'Medicaid', commercial: 'Commercial' } as const;
+export const PAYER_TYPE_OPTIONS = Object.entries(PAYER_TYPE_TITLES).map(([id, title]) => ({ id, title }));
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function Flag({ on, yes, no, color }: { on: boolean; yes: string; no: string; color: string }) {
+  return (
+    // The label never shrinks to an ellipsis: the table scrolls sideways on a phone instead.
+    <Badge
+      size="sm"
+      variant="light"
+      color={on ? color : 'gray'}
+      tt="none"
+      style={{ overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {on ? yes : no}
+    </Badge>
+  );
+}
+
+/** Columns of the payers list; sortable keys are the server's `sortBy` values. */
+export const INSURANCE_COLUMNS: readonly DataTableColumn<VendorInsurance>[] = [
+  {
+    key: 'name',
+    title: 'Payer',
+    sortable: true,
+    value: (i) => i.payer.name,
+    render: (i) => (
+      <Stack gap={0} miw={160}>
+        <Text fz="sm" fw={600}>
+          {i.payer.name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {PAYER_TYPE_TITLES[i.payer.type]}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'payer_id', title: 'Payer ID', sortable: true },
+  { key: 'type', title: 'Type', hidden: true, value: (i) => PAYER_TYPE_TITLES[i.payer.type] },
+  {
+    key: 'is_active',
+    title: 'Status',
+    render: (i) => <Flag on={i.is_active} yes="Active" no="Paused" color="green" />,
+    csv: (i) => yesNo(i.is_active),
+  },
+  {
+    key: 'in_network',
+    title: 'Network',
+    render: (i) => <Flag on={i.in_network} yes="In network" no="Out" color="blue" />,
+    csv: (i) => yesNo(i.in_network),
+  },
+  {
+    key: 'requires_prior_auth',
+    title: 'Prior auth',
+    render: (i) => <Flag on={i.requires_prior_auth} yes="Required" no="No" color="orange" />,
+    csv: (i) => yesNo(i.requires_prior_auth),
+  },
+  { key: 'provider_number', title: 'Provider number' },
+  { key: 'notes', title: 'Notes', hidden: true },
+  {
+    key: 'created_at',
+    title: 'Added',
+    sortable: true,
+    hidden: true,
+    render: (i) => formatDate(i.created_at),
+    csv: (i) => formatDate(i.created_at),
+  },
+];

@@ -1,0 +1,83 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { US_STATES } from '@dme/contract';
+import { MaskedInput, RequiredLabel, Select } from '../../../components';
+import { WorkingHoursEditor } from '../../locations';
+import { citiesQueryOptions, isFullZip } from '../api/find-cities';
+import type { FieldErrorMap, OfficeTextField, OfficeValues } from './office-values';
+
+const STATE_OPTIONS = US_STATES.map(([id, name]) => ({ id, title: `${name} (${id})` }));
+
+export type OfficePatch = Partial<OfficeValues> | ((current: OfficeValues) => Partial<OfficeValues>);
+
+export interface OfficeFieldsProps {
+  values: OfficeValues;
+  errors: FieldErrorMap;
+  /** Replaces some fields (a function reads the values current at the time). */
+  onChange: (patch: OfficePatch) => void;
+}
+
+/** Name, address (a typed ZIP fills city and state) and the week's hours of a department or an office. */
+export function OfficeFields({ values, errors, onChange }: OfficeFieldsProps) {
+  const queryClient = useQueryClient();
+  const places = useQuery(citiesQueryOptions(values.zip));
+  const cityOptions = [...new Set((places.data ?? []).map((p) => p.city))];
+
+  const text = (field: OfficeTextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ [field]: event.currentTarget.value }),
+    error: errors[field],
+  });
+
+  // A typed ZIP is authoritative: its city and state replace what the fields held.
+  const changeZip = (zip: string) => {
+    onChange({ zip });
+    if (!isFullZip(zip)) return;
+    void queryClient
+      .fetchQuery(citiesQueryOptions(zip))
+      .then(([place]) => {
+        if (place) onChange((current) => (current.zip === zip ? { city: place.city, state: place.state } : {}));
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={<RequiredLabel>Name</RequiredLabel>} {...text('name')} />
+        <TextInput label="Street address" autoComplete="address-line1" {...text('address_1')} />
+        <TextInput label="Suite, floor" autoComplete="address-line2" {...text('address_2')} />
+        <MaskedInput
+          mask="zip"
+          label="ZIP"
+          name="zip"
+          autoComplete="postal-code"
+          value={values.zip}
+          onChange={(masked) => changeZip(masked)}
+          error={errors.zip}
+        />
+        <Autocomplete
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          data={cityOptions}
+          value={values.city}
+          onChange={(city) => onChange({ city })}
+          error={errors.city}
+        />
+        <Select
+          label="State"
+          searchable
+          clearable
+          placeholder="Choose a state"
+          options={STATE_OPTIONS}
+          value={values.state || null}
+          onChange={(id) => onChange({ state: id === null ? '' : String(id) })}
+          error={errors.state}
+        />
+      </SimpleGrid>
+      <WorkingHoursEditor value={values.working_hours} onChange={(working_hours) => onChange({ working_hours })} errors={errors} />
+    </Stack>
+  );
+}

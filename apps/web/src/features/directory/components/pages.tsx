@@ -1,0 +1,97 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { PlusIcon } from '../../../components/icons';
+import { doctorCreateHref, doctorsListHref, doctorTabHref, idOf, type DoctorTabKey } from '../routes';
+import { DoctorAgentsTab } from './doctor-agents-tab';
+import { DoctorCreateForm } from './doctor-create-form';
+import { DoctorLocationView } from './doctor-location-view';
+import { DoctorProfileTab } from './doctor-profile-tab';
+import { DoctorShell } from './doctor-shell';
+import { DirectoryPage } from './directory-page';
+import { DoctorsList } from './doctors-list';
+import { SupplierManage } from './supplier-manage';
+import { SuppliersList } from './suppliers-list';
+import { DOCTOR_WRITE_PERMISSION, useDoctorWriter } from './use-doctor-writer';
+
+/** `supplier.doctors.list`: the doctors the company works with. */
+export function DoctorsPage() {
+  const canWrite = useDoctorWriter();
+  return (
+    <DirectoryPage
+      title="Doctors"
+      actions={
+        canWrite && (
+          <Button component={Link} to={doctorCreateHref()} leftSection={<PlusIcon />}>
+            Add doctor
+          </Button>
+        )
+      }
+    >
+      <DoctorsList />
+    </DirectoryPage>
+  );
+}
+
+/** `supplier.doctors.create`: add a doctor by NPI. */
+export function DoctorCreatePage() {
+  const canWrite = useDoctorWriter();
+  return (
+    <DirectoryPage title="Add doctor" back={{ to: doctorsListHref(), label: 'Doctors' }}>
+      {canWrite ? (
+        <DoctorCreateForm />
+      ) : (
+        <Alert color="yellow" variant="light" title="Not allowed">
+          Adding doctors needs the “{DOCTOR_WRITE_PERMISSION}” permission at your location.
+        </Alert>
+      )}
+    </DirectoryPage>
+  );
+}
+
+/** `supplier.doctors.show`: opens the profile tab. */
+export function DoctorShowRedirect() {
+  const { doctorId } = useParams();
+  return <Navigate to={doctorTabHref(idOf(doctorId) || 0)} replace />;
+}
+
+/** `supplier.doctors.show.profile` and `.agents`. */
+export function DoctorTabPage({ tab }: { tab: DoctorTabKey }) {
+  const { doctorId } = useParams();
+  return (
+    <DoctorShell doctorId={idOf(doctorId)} active={tab}>
+      {(doctor) => (tab === 'profile' ? <DoctorProfileTab key={doctor.id} doctor={doctor} /> : <DoctorAgentsTab doctor={doctor} />)}
+    </DoctorShell>
+  );
+}
+
+/** `supplier.doctors.show.location`: one office of the doctor. */
+export function DoctorLocationPage() {
+  const { doctorId, locationId } = useParams();
+  return (
+    <DoctorShell doctorId={idOf(doctorId)} active={null}>
+      {(doctor) => (
+        <Stack gap="sm">
+          <Anchor component={Link} to={doctorTabHref(doctor.id)} fz="sm">
+            ← All offices of {doctor.name}
+          </Anchor>
+          <DoctorLocationView doctor={doctor} locationId={idOf(locationId)} />
+        </Stack>
+      )}
+    </DoctorShell>
+  );
+}
+
+/** `doctor.suppliers.list`: the practice's suppliers. */
+export function SuppliersPage() {
+  return (
+    <DirectoryPage title="Suppliers">
+      <SuppliersList />
+    </DirectoryPage>
+  );
+}
+
+/** `doctor.suppliers.manage`: one supplier's details and the practice's settings for it. */
+export function SupplierManagePage() {
+  const { supplierId } = useParams();
+  return <SupplierManage supplierId={idOf(supplierId)} />;
+}

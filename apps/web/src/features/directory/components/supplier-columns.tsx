@@ -1,0 +1,57 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatPhone, type SupplierSummary } from '@dme/contract';
+import type { DataTableColumn } from '../../../components';
+
+export function PreferredBadge() {
+  return (
+    <Badge size="sm" variant="light" color="green" tt="none">
+      Preferred
+    </Badge>
+  );
+}
+
+/** Columns of the doctor's suppliers list; sortable keys are the server's `sortBy` values. */
+export const SUPPLIER_COLUMNS: readonly DataTableColumn<SupplierSummary>[] = [
+  {
+    key: 'name',
+    title: 'Supplier',
+    sortable: true,
+    render: (s) => (
+      <Group gap={6} wrap="nowrap" miw={170}>
+        <Text fz="sm" fw={600}>
+          {s.name}
+        </Text>
+        {s.is_preferred && <PreferredBadge />}
+      </Group>
+    ),
+  },
+  {
+    key: 'city',
+    title: 'Location',
+    sortable: true,
+    value: (s) => [s.city, s.state].filter(Boolean).join(', '),
+  },
+  {
+    key: 'contact',
+    title: 'Contact',
+    value: (s) => [formatPhone(s.phone), s.email].filter(Boolean).join(' '),
+    render: (s) => (
+      <Stack gap={0}>
+        {s.phone && (
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatPhone(s.phone)}
+          </Text>
+        )}
+        {s.email && (
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {s.email}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  { key: 'insurances_count', title: 'Payers', align: 'right', width: 80 },
+  { key: 'is_preferred', title: 'Preferred', hidden: true },
+  { key: 'npi', title: 'NPI', hidden: true },
+  { key: 'full_address', title: 'Address', hidden: true },
+];

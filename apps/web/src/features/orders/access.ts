@@ -1,0 +1,56 @@
+import { can, orderPermission, type Order, type OrderSummary } from '@dme/contract';
+import { useCurrentUser } from '../auth';
+import { useChosenLocationId } from '../location';
+import type { OrderSide } from './api/side';
+
+/**
+ * Until when a side may change an order (the server's rule, mirrored to hide buttons it would refuse): the doctor
+ * works on the draft; the supplier on the order until Delivery, on its items and diagnoses until Intake is done.
+ */
+const EDIT_UNTIL = { doctor: 1, supplier: 70, prescription: 10 } as const;
+/** A doctor archives what the supplier has not started on; a supplier cancels until the order is out for delivery. */
+const ARCHIVE_UNTIL = { doctor: 3, supplier: 40 } as const;
+
+export interface OrderAccess {
+  /** Order fields (dates, insurance, addresses, office, supplier). */
+  editOrder: boolean;
+  /** Items and diagnoses. */
+  editPrescription: boolean;
+  /** Quantities (`commons qty change`). */
+  changeQuantity: boolean;
+  archive: boolean;
+  restore: boolean;
+}
+
+type Orderish = Pick<Order, 'status' | 'deleted_at'> | OrderSummary;
+
+/** What a user holding `allowed` permissions may do to an order, by its status and archive state. */
+export function orderAccess(side: OrderSide, order: Orderish, allowed: (key: string) => boolean): OrderAccess {
+  const live = !order.deleted_at;
+  const mayEdit = allowed(orderPermission('edit', order.status));
+  return {
+    editOrder: live && mayEdit && order.status <= EDIT_UNTIL[side],
+    editPrescription: live && mayEdit && order.status <= (side === 'doctor' ? EDIT_UNTIL.doctor : EDIT_UNTIL.prescription),
+    changeQuantity: live && allowed('commons qty change') && order.status <= (side === 'doctor' ? EDIT_UNTIL.doctor : EDIT_UNTIL.supplier),
+    archive: live && allowed('order archive') && order.status <= ARCHIVE_UNTIL[side],
+    restore: !live && allowed('order archive'),
+  };
+}
+
+/** The signed-in user's permission check at today's location (foundation §6). */
+export function usePermission(): (key: string) => boolean {
+  const { user } = useCurrentUser();
+  const locationId = useChosenLocationId();
+  return (key) => user !== null && can(user, key, locationId);
+}
+
+/** What the signed-in user may do to one order. */
+export function useOrderAccess(side: OrderSide, order: Orderish): OrderAccess {
+  return orderAccess(side, order, usePermission());
+}
+
+/** Why the prescription (items and diagnoses) no longer changes on this side. */
+export const lockedText = (side: OrderSide) =>
+  side === 'doctor'
+    ? 'The order was sent to the supplier: its items and diagnoses can no longer change here.'
+    : 'The items and diagnoses have gone to the prescriber for signature: they can no longer change.';

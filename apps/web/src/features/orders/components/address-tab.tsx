@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatPhone, type Order } from '@dme/contract';
+import { Card, Select } from '../../../components';
+import { notify } from '../../../lib/notify';
+import { useOrderAccess } from '../access';
+import { patientRecordsQueryOptions } from '../api/lookups';
+import type { OrderSide } from '../api/side';
+import { useUpdateOrder } from '../api/update-order';
+import { DetailGrid } from './detail-grid';
+import { RecordsState } from './records-state';
+import { useOrderForm } from './use-order-form';
+
+/** Where the order is billed and shipped (two of the patient's addresses), and whom to call. */
+export function AddressTab({ side, order }: { side: OrderSide; order: Order }) {
+  const access = useOrderAccess(side, order);
+  const update = useUpdateOrder(side, order.id);
+  const patientId = order.patient_id ?? 0;
+  const addresses = useQuery({ ...patientRecordsQueryOptions(side, patientId, 'addresses'), enabled: patientId > 0 });
+  const contacts = useQuery({ ...patientRecordsQueryOptions(side, patientId, 'contacts'), enabled: patientId > 0 });
+  const form = useOrderForm(() => ({ billing_address_id: order.billing_address_id, shipping_address_id: order.shipping_address_id }));
+  const options = (addresses.data ?? []).map((a) => ({ id: a.id, title: `${a.title ? `${a.title}: ` : ''}${a.full_address}` }));
+  const save = async () => {
+    try {
+      await update.mutateAsync({
+        billing_address_id: form.values.billing_address_id ?? '',
+        shipping_address_id: form.values.shipping_address_id ?? '',
+      });
+      notify.success('The addresses were saved');
+    } catch (error) {
+      form.fail(error);
+      return false;
+    }
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <Card
+        title="Addresses"
+        onEdit={form.reset}
+        onSave={save}
+        editContent={
+          access.editOrder ? (
+            <Stack gap="sm">
+              {(['billing_address_id', 'shipping_address_id'] as const).map((field) => (
+                <Select
+                  key={field}
+                  label={field === 'billing_address_id' ? 'Billing address' : 'Shipping address'}
+                  placeholder={addresses.data?.length === 0 ? 'The patient has no address on file' : 'Choose an address'}
+                  clearable
+                  options={options}
+                  value={form.values[field]}
+                  onChange={(id) => form.set(field, id === null ? null : Number(id))}
+                  error={form.errors[field]}
+                />
+              ))}
+              {form.formError && (
+                <Text role="alert" c="red" fz="sm">
+                  {form.formError}
+                </Text>
+              )}
+            </Stack>
+          ) : undefined
+        }
+      >
+        <DetailGrid
+          cols={1}
+          details={[
+            { label: 'Billing address', value: order.full_billing_address ?? 'Not chosen' },
+            { label: 'Shipping address', value: order.full_shipping_address ?? 'Not chosen' },
+          ]}
+        />
+      </Card>
+      <Card title="Contacts">
+        {patientId > 0 ? (
+          <RecordsState query={contacts} empty="The patient has no contact on file.">
+            {(rows) => (
+              <Stack gap="xs">
+                {rows.map((c) => (
+                  <Text key={c.id} fz="sm">
+                    <b>{c.name}</b>
+                    {[c.relationship, c.phone && formatPhone(c.phone), c.email, c.is_emergency && 'emergency contact']
+                      .filter(Boolean)
+                      .map((part) => ` · ${part}`)}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </RecordsState>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            No patient is chosen.
+          </Text>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatDate, type Order, type PatientInsurance } from '@dme/contract';
+import { Card, Select } from '../../../components';
+import { notify } from '../../../lib/notify';
+import { useOrderAccess } from '../access';
+import { patientRecordsQueryOptions } from '../api/lookups';
+import type { OrderSide } from '../api/side';
+import { useUpdateOrder } from '../api/update-order';
+import { DetailGrid } from './detail-grid';
+import { RecordsState } from './records-state';
+import { useOrderForm } from './use-order-form';
+
+const policyText = (i: Pick<PatientInsurance, 'payer_name' | 'type' | 'member_id'>) => `${i.payer_name} · ${i.type} · ${i.member_id}`;
+
+function PolicyLine({ policy, chosen }: { policy: PatientInsurance; chosen: boolean }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text fz="sm" fw={chosen ? 600 : undefined}>
+        {policyText(policy)}
+      </Text>
+      <Badge size="sm" variant="light" color={policy.is_active ? 'teal' : 'gray'}>
+        {policy.is_active ? 'Active' : 'Inactive'}
+      </Badge>
+      {chosen && (
+        <Badge size="sm" variant="filled">
+          On this order
+        </Badge>
+      )}
+      {policy.termination_date && (
+        <Text fz="xs" c="dimmed">
+          until {formatDate(policy.termination_date)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The policy the order is billed to, chosen among the patient's policies (kept on the patient's record). */
+export function InsuranceTab({ side, order }: { side: OrderSide; order: Order }) {
+  const access = useOrderAccess(side, order);
+  const update = useUpdateOrder(side, order.id);
+  const policies = useQuery({
+    ...patientRecordsQueryOptions(side, order.patient_id ?? 0, 'insurances'),
+    enabled: Boolean(order.patient_id),
+  });
+  const form = useOrderForm(() => ({ insurance_id: order.insurance_id }));
+  const save = async () => {
+    try {
+      await update.mutateAsync({ insurance_id: form.values.insurance_id ?? '' });
+      notify.success('The insurance was saved');
+    } catch (error) {
+      form.fail(error);
+      return false;
+    }
+  };
+  return (
+    <Stack maw={1000}>
+      <Card
+        title="Insurance"
+        onEdit={form.reset}
+        onSave={save}
+        editContent={
+          access.editOrder ? (
+            <Select
+              label="Insurance of the order"
+              placeholder="No insurance"
+              clearable
+              options={(policies.data ?? []).map((p) => ({ id: p.id, title: `${policyText(p)}${p.is_active ? '' : ' (inactive)'}` }))}
+              value={form.values.insurance_id}
+              onChange={(id) => form.set('insurance_id', id === null ? null : Number(id))}
+              error={form.errors.insurance_id ?? form.formError}
+            />
+          ) : undefined
+        }
+      >
+        {order.insurance ? (
+          <DetailGrid
+            details={[
+              { label: 'Payer', value: order.insurance.payer_name },
+              { label: 'Member ID', value: order.insurance.member_id },
+              { label: 'Type', value: order.insurance.type === 'primary' ? 'Primary' : 'Secondary' },
+              { label: 'State', value: order.insurance.is_active ? 'Active' : 'Inactive' },
+            ]}
+          />
+        ) : (
+          <Text fz="sm" c="dimmed">
+            No insurance is attached to the order.
+          </Text>
+        )}
+      </Card>
+      <Card title="The patient’s policies">
+        {order.patient_id ? (
+          <RecordsState query={policies} empty="The patient has no insurance on file.">
+            {(rows) => (
+              <Stack gap={6}>
+                {rows.map((p) => (
+                  <PolicyLine key={p.id} policy={p} chosen={p.id === order.insurance_id} />
+                ))}
+              </Stack>
+            )}
+          </RecordsState>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            No patient is chosen.
+          </Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}

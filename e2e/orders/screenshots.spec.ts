@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, openSignedIn } from '../shell/support';
+
+// Review aid, not a check: PAGE_SHOTS=1 writes the order screens at 1280x800 and 375x812 to /tmp/shots-orders/.
+//   PAGE_SHOTS=1 npx playwright test -c e2e/playwright.config.ts e2e/orders/screenshots.spec.ts
+const OUT = '/tmp/shots-orders';
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+/** The id of the first row of the orders table whose text matches. */
+async function orderIdOf(page: Page, text: string): Promise<number> {
+  const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: text }).first();
+  await expect(row).toBeVisible();
+  return Number(/#(\d+)/.exec((await row.textContent()) ?? '')![1]);
+}
+
+test.describe('[ORDERS][SCREENSHOTS]', () => {
+  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the order screenshots');
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+
+  const shoot = async (page: Page, name: string, fullPage = true) => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
+  };
+
+  for (const size of SIZES) {
+    test(`order screens at ${size.width}x${size.height}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const at = (name: string) => `${name}-${size.name}`;
+
+      await openSignedIn(page, ACCOUNTS.doctor, '/doctor/orders');
+      const draft = await orderIdOf(page, 'Carter');
+      await shoot(page, at('doctor-list'));
+      await page.goto('/doctor/orders/create');
+      await page.getByRole('button', { name: 'Create order' }).click();
+      await expect(page.getByText('The patient field is required.')).toBeVisible();
+      await shoot(page, at('doctor-create-errors'));
+
+      const edit = `/doctor/orders/${draft}/edit`;
+      await page.goto(`${edit}/general`);
+      await page.getByRole('button', { name: 'Edit Info' }).click();
+      await shoot(page, at('doctor-general-edit'));
+      await page.goto(`${edit}/items/cart`);
+      await expect(page.getByRole('table', { name: 'Cart' })).toBeVisible();
+      await shoot(page, at('doctor-items-cart'));
+      await page.goto(`${edit}/items/catalog/category`);
+      await page.getByRole('searchbox', { name: 'Search the catalog' }).fill('mask');
+      await expect(page.getByRole('table', { name: 'Search results' }).getByRole('row').nth(1)).toBeVisible();
+      await shoot(page, at('doctor-items-catalog'));
+      await page.goto(`${edit}/items/presets`);
+      await shoot(page, at('doctor-items-presets'));
+      await page.goto(`${edit}/diagnosis`);
+      await page.getByRole('combobox', { name: 'Add a diagnosis' }).fill('sleep apnea');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await shoot(page, at('doctor-diagnosis'), false);
+      await page.keyboard.press('Escape');
+      await page.goto(`${edit}/insurance`);
+      await shoot(page, at('doctor-insurance'));
+      await page.goto(`${edit}/address-and-contacts`);
+      await shoot(page, at('doctor-address'));
+      await page.goto(`${edit}/patient-info`);
+      await shoot(page, at('doctor-patient-info'));
+      await page.goto(`${edit}/order-status`);
+      await expect(page.getByRole('list', { name: 'Order checklist' })).toBeVisible();
+      await shoot(page, at('doctor-order-status'));
+
+      await openSignedIn(page, ACCOUNTS.supplier, '/supplier/orders/list');
+      const intake = await orderIdOf(page, 'Intake');
+      await shoot(page, at('supplier-list'));
+      const sEdit = `/supplier/orders/${intake}/edit`;
+      await page.goto(`${sEdit}/general`);
+      await shoot(page, at('supplier-general'));
+      await page.goto(`${sEdit}/items`);
+      await expect(page.getByRole('table', { name: 'Items' })).toBeVisible();
+      await shoot(page, at('supplier-items'));
+      await page.goto(`${sEdit}/order-status`);
+      await expect(page.getByRole('list', { name: 'Status checklist' })).toBeVisible();
+      await shoot(page, at('supplier-order-status'));
+      await page.goto(`${sEdit}/history`);
+      await expect(page.getByRole('table', { name: 'Status history' })).toBeVisible();
+      await shoot(page, at('supplier-history'));
+      await page.goto(`${sEdit}/doctor`);
+      await shoot(page, at('supplier-doctor'));
+      await page.goto('/supplier/orders/list/20');
+      const prsc = await orderIdOf(page, 'Pend PRSC');
+      await page.goto(`/supplier/orders/${prsc}/edit/order-status`);
+      await expect(page.getByText('Waiting for Doctor signature').first()).toBeVisible();
+      await shoot(page, at('supplier-pend-prsc'));
+      await page.goto('/supplier/patients');
+      await page.getByRole('table', { name: 'Patients' }).getByRole('row').filter({ hasText: 'Ellison' }).first().click();
+      await page.getByRole('tab', { name: 'Orders' }).click();
+      await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+      await shoot(page, at('supplier-patient-orders'));
+    });
+  }
+});
