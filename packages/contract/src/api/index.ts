@@ -36,6 +36,7 @@ export * from './invite';
 export * from './doctor-profile';
 export * from './dashboard';
 export * from './tasks';
+export * from './spec-extensions';
 export * from './communication';
 export * from './notifications';
 export * from './reference';
