@@ -11,7 +11,7 @@ import { assertPracticeOwner } from '../doctor-profile/practice-rules';
 import { AGREEMENT_VERSION, renderAgreement, type RenderedAgreement } from './agreement';
 import { renderAgreementPdf } from './agreement-pdf';
 import { countAddressedLocations, findInvitee, findLatestAgreement, insertAgreement, lockUser } from './invite.queries';
-import { parseSignatureDataUrl, readSvgDrawing } from './signature-image';
+import { parseSignatureDataUrl, readSvgDrawing } from '../../lib/signature-image';
 
 /**
  * The invitation wizard belongs to the practice owner (the prescriber): staff cannot sign for them or finish it.

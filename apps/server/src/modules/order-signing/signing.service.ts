@@ -13,7 +13,7 @@ import type { Actor } from '../../http/actor';
 import { fieldError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { newStorageKey, type FileStorage } from '../../integrations/storage';
-import { parseSignatureDataUrl, readSvgDrawing, type SignatureImage } from '../invite/signature-image';
+import { parseSignatureDataUrl, readSvgDrawing, type SignatureImage } from '../../lib/signature-image';
 import { insertMedia, updateMedia } from '../media/media.queries';
 import { fulfilBySigning } from '../order-documents/document-requests.service';
 import { findCurrentDocumentOfType } from '../order-documents/order-documents.queries';

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { printable, wrap } from '../../lib/pdf/pdf-writer';
 import { formatDate, type Media, type Order } from '@dme/contract';
 import type { Db } from '../../db/client';
 import { accounts, media } from '../../db/schema';
@@ -11,25 +12,6 @@ import { storeMedia } from '../media/media.service';
 import { assertNotArchived, conflict, lockOrder, reachableOrder, requireOrderPermission } from './order-access';
 import { orderScope } from './order-scope';
 import { orderView } from './order-view';
-
-const printable = (font: PDFFont, value: string): string => {
-  const known = new Set(font.getCharacterSet());
-  return [...value].map((ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-};
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** The assignment-of-benefits form: the patient assigns the payer's benefits for the items to the supplier. */
 export async function renderAob(o: Order, supplier: string, now = new Date()): Promise<Uint8Array> {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PAGE, printable } from '../../lib/pdf/pdf-writer';
 import { formatDate, type Order } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { accounts, users } from '../../db/schema';
@@ -7,14 +8,6 @@ import type { Actor } from '../../http/actor';
 import { reachableOrder, requireOrderPermission } from './order-access';
 import { orderScope } from './order-scope';
 import { orderView } from './order-view';
-
-const PAGE = { width: 612, height: 792, margin: 56 };
-
-/** The standard fonts speak WinAnsi only: other characters print as "?" instead of failing. */
-const printable = (font: PDFFont, value: string): string => {
-  const known = new Set(font.getCharacterSet());
-  return [...value].map((ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-};
 
 class Sheet {
   private page: PDFPage;

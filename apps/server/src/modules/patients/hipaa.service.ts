@@ -9,7 +9,7 @@ import { queueMail } from '../../integrations/mail';
 import type { FileStorage } from '../../integrations/storage';
 import { findAccount } from '../auth/auth.queries';
 import { createShortLink } from '../links/links.service';
-import { parseSignatureDataUrl } from '../invite/signature-image';
+import { parseSignatureDataUrl } from '../../lib/signature-image';
 import { findCurrentPatientMediaOfType, updateMedia } from '../media/media.queries';
 import { storeMedia } from '../media/media.service';
 import { patientScope } from './patient-scope';

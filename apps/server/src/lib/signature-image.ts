@@ -1,5 +1,5 @@
 import { SIGNATURE_MAX_BYTES } from '@dme/contract';
-import { fieldError } from '../../lib/app-error';
+import { fieldError } from './app-error';
 
 export type SignatureMime = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
