@@ -1,5 +1,5 @@
 // Public surface of the company feature: the supplier company's departments, documents and payers, and the office
-// fields (name, address, hours) other features reuse for doctors' offices.
+// values (name, address, hours) other features reuse; the fields themselves are the locations feature's.
 export { companyKeys } from './api/keys';
 export { departmentsQueryOptions } from './api/list-departments';
 export { DepartmentsList } from './components/departments-list';
@@ -7,7 +7,6 @@ export { DocumentsTab } from './components/documents-tab';
 export { InsurancesList } from './components/insurances-list';
 export { InsurancesPage } from './components/insurances-page';
 export { companyStaffOf, type CompanyPerson } from './components/company-staff';
-export { OfficeFields, type OfficeFieldsProps, type OfficePatch } from './components/office-fields';
 export {
   OFFICE_FIELDS,
   officeBody,

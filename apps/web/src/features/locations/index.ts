@@ -13,3 +13,4 @@ export {
   type WorkingHoursEditorProps,
 } from './components/working-hours-editor';
 export { WorkingHoursView } from './components/working-hours-view';
+export { OfficeFields, type OfficeFieldValues, type OfficeFieldsProps, type OfficePatch } from './components/office-fields';

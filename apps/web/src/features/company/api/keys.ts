@@ -9,5 +9,4 @@ export const companyKeys = {
   insuranceLists: () => [...companyKeys.all, 'insurances'] as const,
   insurances: (query: Partial<VendorInsurancesQuery>) => [...companyKeys.insuranceLists(), query] as const,
   payers: (search: string) => [...companyKeys.all, 'payers', search] as const,
-  cities: (zip: string) => [...companyKeys.all, 'cities', zip] as const,
 };

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { WorkingHoursView } from '../../locations';
 import { useDeleteDepartment } from '../api/delete-department';
 import { useSaveDepartment } from '../api/save-department';
-import { OfficeFields, type OfficePatch } from './office-fields';
+import { OfficeFields, type OfficePatch } from '../../locations';
 import {
   OFFICE_FIELDS,
   officeBody,

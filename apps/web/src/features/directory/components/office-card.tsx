@@ -6,17 +6,15 @@ import { Card } from '../../../components';
 import { notify } from '../../../lib/notify';
 import {
   OFFICE_FIELDS,
-  OfficeFields,
   officeBody,
   officeValuesOf,
   splitErrors,
   validateWith,
   withoutErrors,
   type FieldErrorMap,
-  type OfficePatch,
   type OfficeValues,
 } from '../../company';
-import { WorkingHoursView } from '../../locations';
+import { OfficeFields, WorkingHoursView, type OfficePatch } from '../../locations';
 import { useSaveDoctorLocation } from '../api/save-doctor-location';
 
 function Label({ children }: { children: string }) {

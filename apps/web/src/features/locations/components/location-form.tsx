@@ -1,13 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { US_STATES } from '@dme/contract';
-import { MaskedInput, RequiredLabel, Select } from '../../../components';
-import { citiesQueryOptions, isFullZip } from '../api/find-cities';
+import { Alert, Stack } from '@mantine/core';
 import { ContactsEditor } from './contacts-editor';
-import type { LocationErrors, LocationTextField, LocationValues } from './location-values';
-import { WorkingHoursEditor } from './working-hours-editor';
-
-const STATE_OPTIONS = US_STATES.map(([id, name]) => ({ id, title: `${name} (${id})` }));
+import type { LocationErrors, LocationValues } from './location-values';
+import { OfficeFields } from './office-fields';
 
 export interface LocationFormProps {
   values: LocationValues;
@@ -22,30 +16,6 @@ export interface LocationFormProps {
 
 /** The fields of an office: name, address (ZIP fills city and state), the week's hours and the contacts. */
 export function LocationForm({ values, errors, onChange, formError, onDeleteSavedContact }: LocationFormProps) {
-  const queryClient = useQueryClient();
-  const places = useQuery(citiesQueryOptions(values.zip));
-  const cityOptions = [...new Set((places.data ?? []).map((p) => p.city))];
-
-  const text = (field: LocationTextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ [field]: event.currentTarget.value }),
-    error: errors[field],
-  });
-
-  // A typed ZIP is authoritative: its city and state replace what the fields held.
-  const changeZip = (zip: string) => {
-    onChange({ zip });
-    if (!isFullZip(zip)) return;
-    void queryClient
-      .fetchQuery(citiesQueryOptions(zip))
-      .then(([place]) => {
-        // Only if the ZIP is still the one looked up (the user may have typed on).
-        if (place) onChange((current) => (current.zip === zip ? { city: place.city, state: place.state } : {}));
-      })
-      .catch(() => undefined);
-  };
-
   return (
     <Stack gap="md">
       {formError && (
@@ -53,40 +23,7 @@ export function LocationForm({ values, errors, onChange, formError, onDeleteSave
           {formError}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={<RequiredLabel>Name</RequiredLabel>} {...text('name')} />
-        <TextInput label="Street address" autoComplete="address-line1" {...text('address_1')} />
-        <TextInput label="Suite, floor" autoComplete="address-line2" {...text('address_2')} />
-        <MaskedInput
-          mask="zip"
-          label="ZIP"
-          name="zip"
-          autoComplete="postal-code"
-          value={values.zip}
-          onChange={(masked) => changeZip(masked)}
-          error={errors.zip}
-        />
-        <Autocomplete
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          data={cityOptions}
-          value={values.city}
-          onChange={(city) => onChange({ city })}
-          error={errors.city}
-        />
-        <Select
-          label="State"
-          searchable
-          clearable
-          placeholder="Choose a state"
-          options={STATE_OPTIONS}
-          value={values.state || null}
-          onChange={(id) => onChange({ state: id === null ? '' : String(id) })}
-          error={errors.state}
-        />
-      </SimpleGrid>
-      <WorkingHoursEditor value={values.working_hours} onChange={(working_hours) => onChange({ working_hours })} errors={errors} />
+      <OfficeFields values={values} errors={errors} onChange={onChange} />
       <ContactsEditor
         contacts={values.contacts}
         errors={errors}

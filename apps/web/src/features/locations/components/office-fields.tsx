@@ -2,23 +2,36 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { US_STATES } from '@dme/contract';
 import { MaskedInput, RequiredLabel, Select } from '../../../components';
-import { WorkingHoursEditor } from '../../locations';
 import { citiesQueryOptions, isFullZip } from '../api/find-cities';
-import type { FieldErrorMap, OfficeTextField, OfficeValues } from './office-values';
+import { WorkingHoursEditor, type WorkingDay } from './working-hours-editor';
 
 const STATE_OPTIONS = US_STATES.map(([id, name]) => ({ id, title: `${name} (${id})` }));
 
-export type OfficePatch = Partial<OfficeValues> | ((current: OfficeValues) => Partial<OfficeValues>);
+/** What every office-like place has: a doctor's office, a supplier's department. */
+export interface OfficeFieldValues {
+  name: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  zip: string;
+  working_hours: WorkingDay[];
+}
 
-export interface OfficeFieldsProps {
-  values: OfficeValues;
-  errors: FieldErrorMap;
+type OfficeTextField = Exclude<keyof OfficeFieldValues, 'working_hours'>;
+
+export type OfficePatch<T extends OfficeFieldValues = OfficeFieldValues> = Partial<T> | ((current: T) => Partial<T>);
+
+export interface OfficeFieldsProps<T extends OfficeFieldValues> {
+  values: T;
+  /** Messages keyed by the server's field paths (`name`, `working_hours.2.from` ...). */
+  errors: Record<string, string | undefined>;
   /** Replaces some fields (a function reads the values current at the time). */
-  onChange: (patch: OfficePatch) => void;
+  onChange: (patch: OfficePatch<T>) => void;
 }
 
 /** Name, address (a typed ZIP fills city and state) and the week's hours of a department or an office. */
-export function OfficeFields({ values, errors, onChange }: OfficeFieldsProps) {
+export function OfficeFields<T extends OfficeFieldValues>({ values, errors, onChange }: OfficeFieldsProps<T>) {
   const queryClient = useQueryClient();
   const places = useQuery(citiesQueryOptions(values.zip));
   const cityOptions = [...new Set((places.data ?? []).map((p) => p.city))];
@@ -26,18 +39,19 @@ export function OfficeFields({ values, errors, onChange }: OfficeFieldsProps) {
   const text = (field: OfficeTextField) => ({
     name: field,
     value: values[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ [field]: event.currentTarget.value }),
+    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ [field]: event.currentTarget.value } as Partial<T>),
     error: errors[field],
   });
 
   // A typed ZIP is authoritative: its city and state replace what the fields held.
   const changeZip = (zip: string) => {
-    onChange({ zip });
+    onChange({ zip } as Partial<T>);
     if (!isFullZip(zip)) return;
     void queryClient
       .fetchQuery(citiesQueryOptions(zip))
       .then(([place]) => {
-        if (place) onChange((current) => (current.zip === zip ? { city: place.city, state: place.state } : {}));
+        // Only if the ZIP is still the one looked up (the user may have typed on).
+        if (place) onChange((current) => (current.zip === zip ? ({ city: place.city, state: place.state } as Partial<T>) : {}));
       })
       .catch(() => undefined);
   };
@@ -63,7 +77,7 @@ export function OfficeFields({ values, errors, onChange }: OfficeFieldsProps) {
           autoComplete="address-level2"
           data={cityOptions}
           value={values.city}
-          onChange={(city) => onChange({ city })}
+          onChange={(city) => onChange({ city } as Partial<T>)}
           error={errors.city}
         />
         <Select
@@ -73,11 +87,15 @@ export function OfficeFields({ values, errors, onChange }: OfficeFieldsProps) {
           placeholder="Choose a state"
           options={STATE_OPTIONS}
           value={values.state || null}
-          onChange={(id) => onChange({ state: id === null ? '' : String(id) })}
+          onChange={(id) => onChange({ state: id === null ? '' : String(id) } as Partial<T>)}
           error={errors.state}
         />
       </SimpleGrid>
-      <WorkingHoursEditor value={values.working_hours} onChange={(working_hours) => onChange({ working_hours })} errors={errors} />
+      <WorkingHoursEditor
+        value={values.working_hours}
+        onChange={(working_hours) => onChange({ working_hours } as Partial<T>)}
+        errors={errors}
+      />
     </Stack>
   );
 }
