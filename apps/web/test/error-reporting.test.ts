@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { beforeSend, initErrorReporting, isReportingEnabled, reportError, setErrorCapture, shouldReport } from '../src/lib/error-reporting';
+import {
+  beforeSend,
+  initErrorReporting,
+  isReportingEnabled,
+  reportError,
+  scrubBreadcrumb,
+  scrubUrl,
+  setErrorCapture,
+  shouldReport,
+} from '../src/lib/error-reporting';
 
 const httpError = (status: number | null, code?: string, message = `Request failed with status code ${status}`) => {
   const config = { headers: new AxiosHeaders() };
@@ -36,7 +45,9 @@ describe('error reporting filter', () => {
     const event = { exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] } };
     expect(beforeSend(event, { originalException: new Error('boom') })).toBe(event);
     expect(beforeSend(event, { originalException: httpError(404) })).toBeNull();
-    expect(beforeSend({ exception: { values: [{ type: 'TypeError', value: 'Failed to fetch dynamically imported module: /a.js' }] } })).toBeNull();
+    expect(
+      beforeSend({ exception: { values: [{ type: 'TypeError', value: 'Failed to fetch dynamically imported module: /a.js' }] } }),
+    ).toBeNull();
     expect(beforeSend({ message: 'Unable to preload CSS for /assets/x.css' }, {})).toBeNull();
   });
 
@@ -49,5 +60,23 @@ describe('error reporting filter', () => {
     reportError(httpError(422));
     reportError(httpError(502));
     expect(capture).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('link secrets in reports', () => {
+  it('scrubs token and code from the event address and from breadcrumbs, keeping the rest', () => {
+    const event = beforeSend({
+      message: 'boom',
+      request: { url: 'https://x.test/signed/4/order/9?token=abc123&lang=en', query_string: 'token=abc123&lang=en' },
+    });
+    expect(event?.request?.url).toBe('https://x.test/signed/4/order/9?token=[redacted]&lang=en');
+    expect(event?.request?.query_string).toBe('token=[redacted]&lang=en');
+    const crumb = scrubBreadcrumb({
+      message: 'GET /api/sign/doc-order/4/9?token=s3cr3t',
+      data: { url: '/api/signed/4/order/9?token=s3cr3t', to: '/invite/7?code=demo' },
+    });
+    expect(crumb.message).toBe('GET /api/sign/doc-order/4/9?token=[redacted]');
+    expect(crumb.data).toEqual({ url: '/api/signed/4/order/9?token=[redacted]', to: '/invite/7?code=[redacted]' });
+    expect(scrubUrl('/orders?status=20')).toBe('/orders?status=20');
   });
 });

@@ -12,6 +12,7 @@ export const implementedRouteNames = [
   'invite',
   'short-link',
   'sign.doc-order',
+  'signed.order',
   'invite-doctor.hello',
   'invite-doctor.step_1',
   'invite-doctor.step_2',

@@ -26,6 +26,18 @@ const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 export interface ReportEvent {
   message?: string;
   exception?: { values?: readonly { type?: string; value?: string }[] };
+  request?: { url?: string; query_string?: unknown };
+}
+
+/** One-time link secrets (signing and quiz `token`, invitation `code`) never leave the browser in a report. */
+const SECRET_PARAMS = /([?&](?:token|code)=)[^&#\s]*/gi;
+export const scrubUrl = (text: string): string => text.replace(SECRET_PARAMS, '$1[redacted]');
+
+/** Sentry's `beforeBreadcrumb`: request and navigation breadcrumbs keep their URLs without the secrets. */
+export function scrubBreadcrumb<B extends { message?: string; data?: Record<string, unknown> }>(crumb: B): B {
+  const data = crumb.data ? { ...crumb.data } : undefined;
+  if (data) for (const key of ['url', 'from', 'to']) if (typeof data[key] === 'string') data[key] = scrubUrl(data[key]);
+  return { ...crumb, ...(data ? { data } : {}), ...(crumb.message ? { message: scrubUrl(crumb.message) } : {}) };
 }
 
 function messagesOf(error: unknown, event?: ReportEvent): string[] {
@@ -47,9 +59,14 @@ export function shouldReport(error: unknown, event?: ReportEvent): boolean {
   return !messagesOf(error, event).some((text) => IGNORED_MESSAGES.some((pattern) => pattern.test(text)));
 }
 
-/** Sentry's `beforeSend`: drops what `shouldReport` refuses. */
+/** Sentry's `beforeSend`: drops what `shouldReport` refuses, and scrubs link secrets from the page address. */
 export function beforeSend<E extends ReportEvent>(event: E, hint?: { originalException?: unknown }): E | null {
-  return shouldReport(hint?.originalException, event) ? event : null;
+  if (!shouldReport(hint?.originalException, event)) return null;
+  if (!event.request) return event;
+  const request = { ...event.request };
+  if (request.url) request.url = scrubUrl(request.url);
+  if (typeof request.query_string === 'string') request.query_string = scrubUrl(`?${request.query_string}`).slice(1);
+  return { ...event, request };
 }
 
 type Capture = (error: unknown) => void;
@@ -72,6 +89,7 @@ export async function initErrorReporting(dsn: string | undefined = import.meta.e
     release: import.meta.env.VITE_RELEASE,
     environment: import.meta.env.MODE,
     beforeSend: (event, hint) => beforeSend(event, hint),
+    beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
   });
   capture = (error) => Sentry.captureException(error);
   return true;

@@ -20,6 +20,7 @@ export const pageModules: { readonly [N in ImplementedRouteName]: () => Promise<
   invite: () => import('./invite/npi-check'),
   'short-link': () => import('./public/short-link'),
   'sign.doc-order': () => import('./public/sign-doc-order'),
+  'signed.order': () => import('./public/signed-order'),
   'invite-doctor.hello': () => import('./invite/hello'),
   'invite-doctor.step_1': () => import('./invite/step-1'),
   'invite-doctor.step_2': () => import('./invite/step-2'),
