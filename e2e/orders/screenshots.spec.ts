@@ -100,3 +100,87 @@ test.describe('[ORDERS][SCREENSHOTS]', () => {
     });
   }
 });
+
+// The supplier's fulfilment screens (SKU and serial, prior authorisation, intake shortcuts) go to their own folder:
+//   PAGE_SHOTS=1 npx playwright test -c e2e/playwright.config.ts e2e/orders/screenshots.spec.ts -g FULFILMENT
+const FULFILMENT_OUT = '/tmp/shots-orders2';
+
+test.describe('[ORDERS][FULFILMENT_SCREENSHOTS]', () => {
+  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the order screenshots');
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.beforeAll(() => mkdirSync(FULFILMENT_OUT, { recursive: true }));
+
+  const shoot = async (page: Page, name: string, fullPage = true) => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(FULFILMENT_OUT, `${name}.png`), fullPage });
+  };
+
+  for (const size of SIZES) {
+    test(`supplier fulfilment screens at ${size.width}x${size.height}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const at = (name: string) => `${name}-${size.name}`;
+      await openSignedIn(page, ACCOUNTS.supplier, '/supplier/orders/list/40');
+      const ready = await orderIdOf(page, 'Ready For Service');
+      const edit = `/supplier/orders/${ready}/edit`;
+
+      await page.goto(`${edit}/items`);
+      const items = page.getByRole('table', { name: 'Items' });
+      await expect(items).toBeVisible();
+      await shoot(page, at('items-ready'));
+      await items
+        .getByRole('button', { name: /^(Set|Change) the SKU and serial of / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Stock of / });
+      await dialog.getByRole('textbox', { name: 'SKU' }).fill('bad#sku');
+      await dialog.getByRole('button', { name: 'Save stock' }).click();
+      await expect(dialog.getByText(/The SKU may contain only/)).toBeVisible();
+      await shoot(page, at('items-stock-error'), false);
+      await dialog.getByRole('textbox', { name: 'SKU' }).fill(`WC-${size.name}-001`);
+      await dialog.getByRole('textbox', { name: 'Serial number' }).fill('SN-77120');
+      await dialog.getByRole('button', { name: 'Save stock' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(items).toContainText('SN-77120');
+      await shoot(page, at('items-with-sku'));
+      await items
+        .getByRole('button', { name: /^Drop the SKU of / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Drop the SKU of / })).toBeVisible();
+      await shoot(page, at('items-drop-confirm'), false);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto(`${edit}/general`);
+      const pa = page.getByRole('region', { name: 'Prior authorisation' });
+      await pa.getByRole('button', { name: 'Edit Info' }).click();
+      await pa.getByRole('textbox', { name: /Prior authorisation number/ }).fill('1234');
+      await pa.getByRole('button', { name: 'Save changes' }).click();
+      await expect(pa.getByText('The prior number must be ####-####-####-####.')).toBeVisible();
+      await shoot(page, at('general-pa-error'));
+      await pa.getByRole('textbox', { name: /Prior authorisation number/ }).fill('1234567890123456');
+      await pa.getByRole('textbox', { name: 'PA valid through' }).fill('12312027');
+      await pa.getByRole('button', { name: 'Save changes' }).click();
+      await expect(pa).toContainText('1234-5678-9012-3456');
+      await shoot(page, at('general-pa-saved'));
+
+      await page.goto('/supplier/orders/list/100');
+      const done = await orderIdOf(page, 'Completed');
+      await page.goto(`/supplier/orders/${done}/edit/items`);
+      await expect(page.getByTestId('stock-reason')).toBeVisible();
+      await shoot(page, at('items-locked'));
+      await page.goto(`/supplier/orders/${done}/edit/general`);
+      await expect(page.getByTestId('authorization-reason')).toBeVisible();
+      await shoot(page, at('general-locked'));
+
+      await page.goto('/supplier/orders/list/10');
+      const intake = await orderIdOf(page, 'Intake');
+      await page.goto(`/supplier/orders/${intake}/edit/insurance`);
+      await expect(page.getByRole('region', { name: 'The patient’s policies' })).toBeVisible();
+      await shoot(page, at('intake-insurance'));
+      await page.goto(`/supplier/orders/${intake}/edit/address-and-contacts`);
+      await expect(page.getByRole('button', { name: 'Ship to the billing address' })).toBeVisible();
+      await shoot(page, at('intake-address'));
+    });
+  }
+});

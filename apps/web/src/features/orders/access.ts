@@ -54,3 +54,34 @@ export const lockedText = (side: OrderSide) =>
   side === 'doctor'
     ? 'The order was sent to the supplier: its items and diagnoses can no longer change here.'
     : 'The items and diagnoses have gone to the prescriber for signature: they can no longer change.';
+
+/** Until when the supplier's stock on a line changes: the SKU until Ready For Service, the serial until Billing. */
+const STOCK_UNTIL = { sku: 40, serial: 70 } as const;
+
+export interface StockAccess {
+  /** Why the SKU cannot be set, changed or dropped now; null when it can. */
+  sku: string | null;
+  /** Why the serial number cannot change now; null when it can. */
+  serial: string | null;
+}
+
+/** The SKU (`sku replace`) and serial number (`order edit {status}`) of the order's lines, with the reason when not. */
+export function stockAccess(order: Pick<Order, 'status' | 'deleted_at'>, allowed: (key: string) => boolean): StockAccess {
+  if (order.deleted_at) return { sku: 'The order is archived.', serial: 'The order is archived.' };
+  let sku: string | null = null;
+  if (order.status > STOCK_UNTIL.sku) sku = 'The order has gone out for delivery: its SKUs can no longer change.';
+  else if (!allowed('sku replace')) sku = 'Setting SKUs needs the “sku replace” permission.';
+  else if (!allowed(orderPermission('view', order.status))) sku = 'You may not work on orders in this status.';
+  let serial: string | null = null;
+  if (order.status > STOCK_UNTIL.serial) serial = 'The order is in billing: serial numbers can no longer change.';
+  else if (!allowed(orderPermission('edit', order.status))) serial = 'You may not edit orders in this status.';
+  return { sku, serial };
+}
+
+/** Prior authorisation is recorded from Intake until Ready For Service (the server's rule). */
+export function authorizationBlock(order: Pick<Order, 'status' | 'deleted_at'>, allowed: (key: string) => boolean): string | null {
+  if (order.deleted_at) return 'The order is archived.';
+  if (order.status < 10 || order.status > 40) return 'Prior authorisation is recorded from Intake until the order is Ready For Service.';
+  if (!allowed(orderPermission('edit', order.status))) return 'You may not edit orders in this status.';
+  return null;
+}

@@ -1,15 +1,49 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPhone, type Order } from '@dme/contract';
 import { Card, Select } from '../../../components';
+import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useOrderAccess } from '../access';
 import { patientRecordsQueryOptions } from '../api/lookups';
+import { useSameAddress } from '../api/order-fields';
 import type { OrderSide } from '../api/side';
 import { useUpdateOrder } from '../api/update-order';
 import { DetailGrid } from './detail-grid';
 import { RecordsState } from './records-state';
 import { useOrderForm } from './use-order-form';
+
+/** The supplier ships to the billing address in one click (`same-address`); disabled with the reason when it cannot. */
+function SameAddressButton({ order }: { order: Order }) {
+  const same = useSameAddress(order.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reason =
+    order.billing_address_id === null
+      ? 'Choose a billing address first.'
+      : order.shipping_address_id === order.billing_address_id
+        ? 'The order already ships to the billing address.'
+        : null;
+  const run = () => {
+    setFailure(null);
+    same.mutate(undefined, {
+      onSuccess: () => notify.success('The order ships to the billing address'),
+      onError: (error) => setFailure(formErrorText(error)),
+    });
+  };
+  return (
+    <Stack gap={4} mt="sm" align="flex-start">
+      <Button size="xs" variant="light" onClick={run} loading={same.isPending} disabled={reason !== null}>
+        Ship to the billing address
+      </Button>
+      {(failure ?? reason) && (
+        <Text fz="xs" c={failure ? 'red' : 'dimmed'} role={failure ? 'alert' : undefined}>
+          {failure ?? reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** Where the order is billed and shipped (two of the patient's addresses), and whom to call. */
 export function AddressTab({ side, order }: { side: OrderSide; order: Order }) {
@@ -69,6 +103,7 @@ export function AddressTab({ side, order }: { side: OrderSide; order: Order }) {
             { label: 'Shipping address', value: order.full_shipping_address ?? 'Not chosen' },
           ]}
         />
+        {side === 'supplier' && access.editOrder && <SameAddressButton order={order} />}
       </Card>
       <Card title="Contacts">
         {patientId > 0 ? (

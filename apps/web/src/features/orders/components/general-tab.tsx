@@ -1,10 +1,11 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
-import { applyMask, formatDate, formatDateTime, MASKS, type Order } from '@dme/contract';
+import { formatDate, formatDateTime, type Order } from '@dme/contract';
 import { Card, MaskedInput, QuantityInput } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useOrderAccess } from '../access';
 import type { OrderSide } from '../api/side';
 import { useUpdateOrder } from '../api/update-order';
+import { AuthorizationCard } from './authorization-card';
 import { DetailGrid } from './detail-grid';
 import { OfficePicker, SupplierPicker } from './order-pickers';
 import { useOrderForm } from './use-order-form';
@@ -112,14 +113,13 @@ function DoctorGeneral({ order }: { order: Order }) {
   );
 }
 
-/** The supplier's intake and authorisation data: dates, prior-authorisation number, the no-doctor flag. */
+/** The supplier's intake data: dates and the no-doctor flag (prior authorisation has its own card). */
 function SupplierGeneral({ order }: { order: Order }) {
   const access = useOrderAccess('supplier', order);
   const update = useUpdateOrder('supplier', order.id);
   const form = useOrderForm(() => ({
     rx_date: formatDate(order.rx_date),
     expiration_date: formatDate(order.expiration_date),
-    prior_number: order.prior_number ? applyMask(order.prior_number, MASKS.priorNumber) : '',
     no_doctor: order.no_doctor,
   }));
   const { values, errors, set } = form;
@@ -149,15 +149,7 @@ function SupplierGeneral({ order }: { order: Order }) {
                 onChange={(v) => set('expiration_date', v)}
                 error={errors.expiration_date}
               />
-              <MaskedInput
-                mask="priorNumber"
-                label="Prior authorisation number"
-                value={values.prior_number}
-                onChange={(v) => set('prior_number', v)}
-                error={errors.prior_number}
-              />
               <Checkbox
-                mt={{ sm: 28 }}
                 label="No doctor (retail order)"
                 checked={values.no_doctor}
                 onChange={(e) => set('no_doctor', e.currentTarget.checked)}
@@ -175,7 +167,6 @@ function SupplierGeneral({ order }: { order: Order }) {
           { label: 'Doctor location', value: order.doctor_location?.name },
           { label: 'Rx date', value: formatDate(order.rx_date) },
           { label: 'Expiration date', value: formatDate(order.expiration_date) },
-          { label: 'Prior authorisation number', value: order.prior_number ? applyMask(order.prior_number, MASKS.priorNumber) : '' },
           { label: 'Refills', value: order.refill_index ? `${order.refill_index} of ${order.refills_total}` : order.refills_total },
           { label: 'Items confirmed', value: yesNo(order.commons_confirmation) },
           { label: 'Prescription signed', value: signed(order.prsc_signed_at) },
@@ -187,5 +178,16 @@ function SupplierGeneral({ order }: { order: Order }) {
 }
 
 export function GeneralTab({ side, order }: { side: OrderSide; order: Order }) {
-  return <Stack maw={1000}>{side === 'doctor' ? <DoctorGeneral order={order} /> : <SupplierGeneral order={order} />}</Stack>;
+  return (
+    <Stack maw={1000}>
+      {side === 'doctor' ? (
+        <DoctorGeneral order={order} />
+      ) : (
+        <>
+          <SupplierGeneral order={order} />
+          <AuthorizationCard order={order} />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate, type Order, type PatientInsurance } from '@dme/contract';
 import { Card, Select } from '../../../components';
+import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useOrderAccess } from '../access';
 import { patientRecordsQueryOptions } from '../api/lookups';
+import { useAttachInsurance } from '../api/order-fields';
 import type { OrderSide } from '../api/side';
 import { useUpdateOrder } from '../api/update-order';
 import { DetailGrid } from './detail-grid';
@@ -13,7 +16,15 @@ import { useOrderForm } from './use-order-form';
 
 const policyText = (i: Pick<PatientInsurance, 'payer_name' | 'type' | 'member_id'>) => `${i.payer_name} · ${i.type} · ${i.member_id}`;
 
-function PolicyLine({ policy, chosen }: { policy: PatientInsurance; chosen: boolean }) {
+interface PolicyLineProps {
+  policy: PatientInsurance;
+  chosen: boolean;
+  /** The supplier attaches an active policy to the order in one click (`insurance/attach`). */
+  onAttach?: () => void;
+  attaching?: boolean;
+}
+
+function PolicyLine({ policy, chosen, onAttach, attaching = false }: PolicyLineProps) {
   return (
     <Group gap="xs" wrap="wrap">
       <Text fz="sm" fw={chosen ? 600 : undefined}>
@@ -32,6 +43,18 @@ function PolicyLine({ policy, chosen }: { policy: PatientInsurance; chosen: bool
           until {formatDate(policy.termination_date)}
         </Text>
       )}
+      {onAttach && !chosen && policy.is_active && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          ml="auto"
+          onClick={onAttach}
+          loading={attaching}
+          aria-label={`Attach ${policyText(policy)}`}
+        >
+          Attach to the order
+        </Button>
+      )}
     </Group>
   );
 }
@@ -40,6 +63,15 @@ function PolicyLine({ policy, chosen }: { policy: PatientInsurance; chosen: bool
 export function InsuranceTab({ side, order }: { side: OrderSide; order: Order }) {
   const access = useOrderAccess(side, order);
   const update = useUpdateOrder(side, order.id);
+  const attach = useAttachInsurance(order.id);
+  const [attachError, setAttachError] = useState<string | null>(null);
+  const attachPolicy = (policy: PatientInsurance) => {
+    setAttachError(null);
+    attach.mutate(policy.id, {
+      onSuccess: () => notify.success(`${policy.payer_name} is the order’s insurance`),
+      onError: (error) => setAttachError(formErrorText(error)),
+    });
+  };
   const policies = useQuery({
     ...patientRecordsQueryOptions(side, order.patient_id ?? 0, 'insurances'),
     enabled: Boolean(order.patient_id),
@@ -95,8 +127,19 @@ export function InsuranceTab({ side, order }: { side: OrderSide; order: Order })
             {(rows) => (
               <Stack gap={6}>
                 {rows.map((p) => (
-                  <PolicyLine key={p.id} policy={p} chosen={p.id === order.insurance_id} />
+                  <PolicyLine
+                    key={p.id}
+                    policy={p}
+                    chosen={p.id === order.insurance_id}
+                    onAttach={side === 'supplier' && access.editOrder ? () => attachPolicy(p) : undefined}
+                    attaching={attach.isPending && attach.variables === p.id}
+                  />
                 ))}
+                {attachError && (
+                  <Text role="alert" c="red" fz="sm">
+                    {attachError}
+                  </Text>
+                )}
               </Stack>
             )}
           </RecordsState>
