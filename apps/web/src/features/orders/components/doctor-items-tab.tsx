@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Stack, Tabs } from '@mantine/core';
 import type { Order } from '@dme/contract';
+import { OrderQuizSummary } from '../../order-quiz';
+import { useOrderChanged } from '../api/update-order';
 import { itemsViewHref, orderCatalogLinks, type ItemsView } from '../routes';
 import { DoctorCart } from './doctor-cart';
 import { OrderCatalog } from './order-catalog';
@@ -17,6 +19,9 @@ export interface DoctorItemsTabProps {
 
 /** The doctor's items tab: the cart, and where items come from (the catalogue, the practice's presets). */
 export function DoctorItemsTab({ order, view, views, categoryId, subcategoryId }: DoctorItemsTabProps) {
+  const changed = useOrderChanged('doctor', order.id);
+  // The doctor answers the medical-necessity questions while the order is a draft (the server refuses later).
+  const quizReadOnly = order.status > 1 || order.deleted_at !== null;
   return (
     <Stack gap="md">
       <Tabs value={view} variant="pills" keepMounted={false}>
@@ -29,6 +34,9 @@ export function DoctorItemsTab({ order, view, views, categoryId, subcategoryId }
         </Tabs.List>
       </Tabs>
       {view === 'cart' && <DoctorCart order={order} />}
+      {view === 'cart' && order.commons.length > 0 && (
+        <OrderQuizSummary orderId={order.id} readOnly={quizReadOnly} onChanged={() => void changed()} />
+      )}
       {view === 'catalog' && (
         <OrderCatalog
           side="doctor"

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { orderPermission, VALIDATION_STEP_TEXT, type Order } from '@dme/contract';
 import { formErrorText } from '../../../lib/http-error';
 import { OrderNotesPanel } from '../../order-notes';
+import { SendQuizToPatientButton } from '../../order-quiz';
 import { OrderTasksPanel } from '../../tasks';
 import { notify } from '../../../lib/notify';
 import { usePermission } from '../access';
@@ -95,6 +96,18 @@ export function SupplierStatusTab({ order }: { order: Order }) {
           Order status
         </Title>
         {body}
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Patient questionnaire">
+        <Title order={2} fz="lg" mb="xs">
+          Patient questionnaire
+        </Title>
+        <Text fz="sm" c="dimmed" mb="sm">
+          Send the patient a one-time link to answer the medical-necessity questions of the items.
+        </Text>
+        <SendQuizToPatientButton
+          orderId={order.id}
+          disabled={order.deleted_at !== null || !allowed(orderPermission('edit', order.status))}
+        />
       </Paper>
       <OrderTasksPanel orderId={order.id} />
       <OrderNotesPanel orderId={order.id} side="supplier" />
