@@ -1,4 +1,5 @@
 import { vendorMedia, type Media } from '@dme/contract';
+import { openBlobInTab, saveBlob } from '../../../lib/blob-file';
 import { call } from '../../../lib/http';
 
 /** The bytes of a document (`GET vendor/media/{mediaId}/open|download`); they need the bearer, so no plain link. */
@@ -6,33 +7,12 @@ async function fetchDocument(mediaId: number, verb: 'open' | 'download'): Promis
   return (await call(vendorMedia[verb], { params: { mediaId }, responseType: 'blob' })) as Blob;
 }
 
-/**
- * Opens the document in a new tab. The tab is opened before the bytes arrive, while the click still counts as a
- * user gesture (popup blockers), and pointed at the file once it has them.
- */
-export async function openDocument(media: Media): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await fetchDocument(media.id, 'open');
-    const url = URL.createObjectURL(new Blob([blob], { type: media.mime }));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens the document in a new tab (see openBlobInTab). */
+export function openDocument(media: Media): Promise<void> {
+  return openBlobInTab(() => fetchDocument(media.id, 'open'), media.mime);
 }
 
 /** Saves the document under its original name. */
 export async function downloadDocument(media: Media): Promise<void> {
-  const blob = await fetchDocument(media.id, 'download');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = media.original_name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await fetchDocument(media.id, 'download'), media.original_name);
 }

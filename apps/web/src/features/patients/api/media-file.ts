@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Media } from '@dme/contract';
+import { openBlobInTab, saveBlob } from '../../../lib/blob-file';
 import { call } from '../../../lib/http';
 import { patientsKeys } from './keys';
 import { mediaCalls, type PatientSide } from './side';
@@ -20,34 +21,12 @@ export const mediaPreviewQueryOptions = (side: PatientSide, mediaId: number) =>
     gcTime: 60_000,
   });
 
-/**
- * Opens the document in a new tab. The tab is opened before the bytes arrive, while the click still counts as a
- * user gesture (popup blockers), and pointed at the file once it has them.
- */
-export async function openMediaInTab(side: PatientSide, media: Media): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await fetchMediaFile(side, media.id, 'open');
-    const url = URL.createObjectURL(new Blob([blob], { type: media.mime }));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    // The tab has loaded it by then; the URL is only needed for that.
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens the document in a new tab (see openBlobInTab). */
+export function openMediaInTab(side: PatientSide, media: Media): Promise<void> {
+  return openBlobInTab(() => fetchMediaFile(side, media.id, 'open'), media.mime);
 }
 
 /** Saves the document under its original name. */
 export async function downloadMedia(side: PatientSide, media: Media): Promise<void> {
-  const blob = await fetchMediaFile(side, media.id, 'download');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = media.original_name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await fetchMediaFile(side, media.id, 'download'), media.original_name);
 }
