@@ -13,3 +13,4 @@ export * from './masked-input';
 export * from './signature-pad';
 export * from './popover';
 export * from './status-badge';
+export * from './end-state';

@@ -4,7 +4,8 @@ import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { formatDateTime, type PublicQuiz } from '@dme/contract';
 import { formErrorText, readServerError } from '../../../lib/http-error';
 import { publicQuizQueryOptions, useSubmitPublicQuiz, type QuizLink } from '../api/public-quiz';
-import { EndText, PUBLIC_QUIZ_TEXTS as T, QuizEndState } from './public-quiz-states';
+import { EndState, EndStateText } from '../../../components';
+import { PUBLIC_QUIZ_TEXTS as T } from './public-quiz-states';
 import { YesNo } from './yes-no';
 
 /** The shape a quiz link's token has (the contract's rule): anything else is not worth asking the server about. */
@@ -24,17 +25,17 @@ function endingOf(error: unknown): Ending | null {
 
 function Invalid() {
   return (
-    <QuizEndState kind="warning" title={T.invalidTitle}>
-      <EndText>{T.invalidText}</EndText>
-    </QuizEndState>
+    <EndState large kind="warning" title={T.invalidTitle}>
+      <EndStateText large>{T.invalidText}</EndStateText>
+    </EndState>
   );
 }
 
 function Gone({ message }: { message: string | null }) {
   return (
-    <QuizEndState kind="info" title={message ?? T.goneTitle}>
-      <EndText>{T.goneText}</EndText>
-    </QuizEndState>
+    <EndState large kind="info" title={message ?? T.goneTitle}>
+      <EndStateText large>{T.goneText}</EndStateText>
+    </EndState>
   );
 }
 
@@ -64,12 +65,12 @@ function QuizFlow(link: QuizLink) {
 
   if (sent) {
     return (
-      <QuizEndState kind="done" title={T.doneTitle}>
-        <EndText>
+      <EndState large kind="done" title={T.doneTitle}>
+        <EndStateText large>
           Thank you, {sent.patient.first_name}. {sent.supplier || 'Your supplier'} has your answers for order #{sent.order_id}.
-        </EndText>
-        <EndText>You can close this page. The link no longer works.</EndText>
-      </QuizEndState>
+        </EndStateText>
+        <EndStateText large>You can close this page. The link no longer works.</EndStateText>
+      </EndState>
     );
   }
   const ending = ended ?? (quiz.isError ? endingOf(quiz.error) : null);
@@ -77,9 +78,9 @@ function QuizFlow(link: QuizLink) {
   if (ending?.kind === 'gone') return <Gone message={ending.message} />;
   if (quiz.isError) {
     return (
-      <QuizEndState kind="warning" title={T.unreachableTitle} onRetry={() => void quiz.refetch()}>
-        <EndText>{ending ? T.unreachableText : formErrorText(quiz.error)}</EndText>
-      </QuizEndState>
+      <EndState large kind="warning" title={T.unreachableTitle} onRetry={() => void quiz.refetch()}>
+        <EndStateText large>{ending ? T.unreachableText : formErrorText(quiz.error)}</EndStateText>
+      </EndState>
     );
   }
   if (quiz.isPending) {
@@ -92,9 +93,9 @@ function QuizFlow(link: QuizLink) {
   }
   if (quiz.data.items.length === 0) {
     return (
-      <QuizEndState kind="info" title={T.nothingTitle}>
-        <EndText>{T.nothingText}</EndText>
-      </QuizEndState>
+      <EndState large kind="info" title={T.nothingTitle}>
+        <EndStateText large>{T.nothingText}</EndStateText>
+      </EndState>
     );
   }
   return <QuizForm quiz={quiz.data} sending={submit.isPending} failure={failure} onSend={send} />;

@@ -6,7 +6,8 @@ import { formErrorText, readServerError } from '../../../lib/http-error';
 import { shortHash } from '../../order-documents';
 import { publicSignPreviewQueryOptions, usePublicSign, type SigningLink } from '../api/public-signing';
 import { DocumentsToSign } from './documents-to-sign';
-import { PUBLIC_SIGN_TEXTS as T, SignState, StateText } from './public-sign-states';
+import { EndState, EndStateText } from '../../../components';
+import { PUBLIC_SIGN_TEXTS as T } from './public-sign-states';
 import { SignatureStep } from './signature-step';
 
 /** The shape a signing link's token has (the contract's rule): anything else is not worth asking the server about. */
@@ -26,9 +27,9 @@ export function PublicSignPage(link: SigningLink) {
   const wellFormed = link.userId > 0 && link.orderId > 0 && TOKEN.test(link.token);
   if (!wellFormed) {
     return (
-      <SignState kind="warning" title={T.invalidTitle}>
-        <StateText>{T.invalidText}</StateText>
-      </SignState>
+      <EndState kind="warning" title={T.invalidTitle}>
+        <EndStateText>{T.invalidText}</EndStateText>
+      </EndState>
     );
   }
   return <SigningFlow {...link} />;
@@ -64,23 +65,23 @@ function SigningFlow(link: SigningLink) {
     (preview.isError ? (readServerError(preview.error).status === 422 ? { kind: 'invalid' as const } : endState(preview.error)) : null);
   if (state?.kind === 'invalid') {
     return (
-      <SignState kind="warning" title={T.invalidTitle}>
-        <StateText>{T.invalidText}</StateText>
-      </SignState>
+      <EndState kind="warning" title={T.invalidTitle}>
+        <EndStateText>{T.invalidText}</EndStateText>
+      </EndState>
     );
   }
   if (state?.kind === 'gone') {
     return (
-      <SignState kind="info" title={state.message ?? T.goneTitle}>
-        <StateText>{T.goneText}</StateText>
-      </SignState>
+      <EndState kind="info" title={state.message ?? T.goneTitle}>
+        <EndStateText>{T.goneText}</EndStateText>
+      </EndState>
     );
   }
   if (preview.isError) {
     return (
-      <SignState kind="warning" title={T.unreachableTitle} onRetry={() => void preview.refetch()}>
-        <StateText>{state ? T.unreachableText : formErrorText(preview.error)}</StateText>
-      </SignState>
+      <EndState kind="warning" title={T.unreachableTitle} onRetry={() => void preview.refetch()}>
+        <EndStateText>{state ? T.unreachableText : formErrorText(preview.error)}</EndStateText>
+      </EndState>
     );
   }
   if (preview.isPending) {
@@ -94,9 +95,9 @@ function SigningFlow(link: SigningLink) {
   const p = preview.data;
   if (!p.can_sign || !p.action || p.documents.length === 0) {
     return (
-      <SignState kind="info" title={T.nothingTitle}>
-        <StateText>{p.reason ?? T.nothingText}</StateText>
-      </SignState>
+      <EndState kind="info" title={T.nothingTitle}>
+        <EndStateText>{p.reason ?? T.nothingText}</EndStateText>
+      </EndState>
     );
   }
   return (
@@ -163,10 +164,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function Signed({ result }: { result: PublicSignResult }) {
   return (
-    <SignState kind="done" title={result.documents.length === 1 ? T.doneTitleOne : T.doneTitle}>
-      <StateText>
+    <EndState kind="done" title={result.documents.length === 1 ? T.doneTitleOne : T.doneTitle}>
+      <EndStateText>
         Order #{result.order_id} is now {result.status_name}. The practice keeps a PDF of each document with your signature.
-      </StateText>
+      </EndStateText>
       <Stack component="ul" gap={6} p={0} m={0} w="100%" maw={520} ta="left" aria-label="Signed documents">
         {result.documents.map((d) => (
           <Paper key={d.id} component="li" withBorder radius="sm" p="xs" style={{ listStyle: 'none' }}>
@@ -184,7 +185,7 @@ function Signed({ result }: { result: PublicSignResult }) {
           </Paper>
         ))}
       </Stack>
-      <StateText>You can close this page.</StateText>
-    </SignState>
+      <EndStateText>You can close this page.</EndStateText>
+    </EndState>
   );
 }

@@ -1,0 +1,1 @@
+export { EndState, EndStateText, type EndStateProps } from './end-state';
