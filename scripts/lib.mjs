@@ -49,3 +49,12 @@ export function ensureWebBuilt() {
   console.log('Building the web app...');
   mustRun('npm', ['run', 'build', '-w', 'apps/web']);
 }
+
+/** Builds the server into apps/server/dist when the bundle is missing or older than its sources (or the contract's). */
+export function ensureServerBuilt() {
+  const built = join(root, 'apps', 'server', 'dist', 'main.js');
+  const sources = newestMtime(['apps/server/src', 'apps/server/package.json', 'packages/contract/src', 'scripts/build-server.mjs']);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('Building the server...');
+  mustRun('node', [join(root, 'scripts', 'build-server.mjs')]);
+}

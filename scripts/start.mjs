@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app when stale, then runs the server on PORT (8080).
+// `npm start`: installs what is missing, builds the web app and the server when stale, then runs the compiled
+// server (apps/server/dist/main.js) on PORT (8080). tsx is for development only (`npm run dev:server`).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root } from './lib.mjs';
+import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root } from './lib.mjs';
 
 ensureInstalled();
 ensureWebBuilt();
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'apps', 'server', 'src', 'main.ts')], {
+ensureServerBuilt();
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps', 'server', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
 });

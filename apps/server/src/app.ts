@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { AppContext, RealtimeApi } from './app-context';
 import type { Implementation } from './http/define';
 import { installErrorHandler } from './http/errors';
+import { safeError } from './lib/safe-error';
 import { registerEndpoints } from './http/register';
 import { allImplementations } from './modules';
 import { createRealtime } from './realtime';
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   endpoints?: readonly EndpointDeclaration[];
   implementations?: readonly Implementation[];
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const API_PREFIXES = ['/api/', '/broadcasting/', '/app/'];
@@ -31,21 +34,25 @@ const API_PREFIXES = ['/api/', '/broadcasting/', '/app/'];
 /** Builds the whole app without listening: main.ts listens, tests use `app.inject()`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  const logger: FastifyLoggerOptions & { stream?: BuildAppOptions['logStream'] } = {
+    level: config.logLevel,
+    ...(opts.logStream ? { stream: opts.logStream } : {}),
+    // Paths only: query strings can carry search terms (names, dates of birth) and never reach the log.
+    // Errors: the statement and codes, never a query's values or a message quoting one (lib/safe-error).
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, path: loggablePath(String(req.url)) }),
+      res: (res) => ({ statusCode: res.statusCode }),
+      err: (err: Error) => {
+        const safe = safeError(err);
+        return { ...safe, stack: safe.stack ?? '' };
+      },
+    },
+  };
   const app = Fastify({
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === 'true',
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            // Paths only: query strings can carry search terms (names, dates of birth) and never reach the log.
-            serializers: {
-              req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
-              res: (res) => ({ statusCode: res.statusCode }),
-            },
-          },
+    logger: opts.logger === false ? false : (logger as FastifyLoggerOptions),
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -93,6 +100,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.code(404).send({ message: 'Not Found' });
   });
   return app;
+}
+
+/**
+ * The path of a request as the log keeps it: no query string (search terms), and no long opaque segment (the
+ * secrets of public signing, questionnaire and short links are path segments).
+ */
+export function loggablePath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(/[A-Za-z0-9_-]{20,}/g, '…');
 }
 
 /** Hashed asset names never change content: cache them for a year; everything else is revalidated. */

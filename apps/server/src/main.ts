@@ -1,7 +1,7 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { SERVER_ROOT } from './paths';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { loadReferenceData } from './modules/reference/loader';
@@ -9,11 +9,9 @@ import { DEMO_ACCOUNTS, DEMO_INVITE_CODE, DEMO_PASSWORD } from './db/seed/demo-a
 import { findUserByLogin } from './modules/auth/auth.queries';
 import { isEmpty, seedDemo } from './db/seed/seed-demo';
 
-const here = dirname(fileURLToPath(import.meta.url));
-
 async function main(): Promise<void> {
   const config = loadConfig();
-  config.webDist ??= join(here, '..', '..', 'web', 'dist');
+  config.webDist ??= join(SERVER_ROOT, '..', 'web', 'dist');
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);

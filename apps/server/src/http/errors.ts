@@ -13,7 +13,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {
-      req.log.error({ err: { type: err.name, message: err.message, stack: err.stack } }, 'request failed');
+      // The `err` serializer (app.ts) keeps the statement and the codes, never the values (lib/safe-error.ts).
+      req.log.error({ err }, 'request failed');
       return reply.code(status).send({ message: 'Server Error' });
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): safe, generic messages.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@dme/contract';
 import type { Queryable } from '../db/client';
 import { AppError, unauthenticated } from '../lib/app-error';
-import { findActiveToken, findStaffOfAccount, findUserLocations } from '../modules/auth/auth.queries';
+import { findActiveToken, findStaffOfAccount } from '../modules/auth/auth.queries';
 import { hashOfBearer } from '../modules/auth/tokens';
 import type { Actor } from './actor';
 
@@ -27,7 +27,8 @@ export async function resolveActor(db: Queryable, req: FastifyRequest): Promise<
   if (!found) throw unauthenticated();
   const { token, user } = found;
 
-  const places = await findUserLocations(db, user);
+  // The token's statement brings the places too (one round trip per request instead of two).
+  const { places } = found;
   const locationIds = places.map((p) => p.id);
   const locationId = headerId(req, 'x-location-id');
   if (locationId === 'invalid' || (locationId !== null && !locationIds.includes(locationId))) {

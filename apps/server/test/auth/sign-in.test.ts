@@ -72,6 +72,30 @@ describe('sign-in and session', () => {
     expect(right.headers['retry-after']).toBeDefined();
   });
 
+  it('five failures from one address throttle that address only: the owner still signs in from another', async () => {
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { login: 'doctor.staff@demo.test', password } });
+    const attacker = '203.0.113.7';
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}x`, attacker)).statusCode).toBe(422);
+    const blocked = await attempt('demo12345', attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe(String(15 * 60));
+    expect((await attempt('demo12345', '198.51.100.20')).statusCode).toBe(200);
+    // The attacker's address stays throttled after the owner's success elsewhere.
+    expect((await attempt('demo12345', attacker)).statusCode).toBe(429);
+  });
+
+  it('one address failing across many logins is throttled on the looser per-address limit', async () => {
+    const address = '203.0.113.99';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: address, payload: { login: `nobody${i}@demo.test`, password: 'wrong-pass1' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('the users table holds no plaintext password and the tokens table no usable token', async () => {
     const token = await t.tokenFor('patient@demo.test');
     const users = await t.database.db.select({ password_hash: usersTable.password_hash }).from(usersTable);

@@ -28,7 +28,13 @@ export type ListQuery = z.infer<typeof listQuery>;
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), rowsPerPage: z.number().int() }),
+    meta: z.object({
+      total: z.number().int(),
+      page: z.number().int(),
+      rowsPerPage: z.number().int(),
+      /** Present when the rows were counted up to a cap (10,000 or past the page asked for): `total` is a floor. */
+      total_capped: z.literal(true).optional(),
+    }),
   });
 
 /** Password policy shared by every form that sets one. */

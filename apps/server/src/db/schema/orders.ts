@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -94,16 +95,55 @@ export const orders = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('orders_doctor_account_status_idx')
-      .on(t.doctor_account_id, t.status)
-      .where(sql`${t.deleted_at} is null`),
-    index('orders_vendor_status_idx')
-      .on(t.vendor_id, t.status)
-      .where(sql`${t.deleted_at} is null`),
-    index('orders_patient_idx').on(t.patient_id),
-    index('orders_refill_for_idx').on(t.refill_for),
-  ],
+  // The lists' indexes (orders list, both sides): each tenant column leads, then the filter, then the sort, so a
+  // page is read in order from the index and stops after `rowsPerPage` rows (a backward scan gives newest first).
+  (t) => {
+    const live = sql`${t.deleted_at} is null`;
+    const archived = sql`${t.deleted_at} is not null`;
+    return [
+      index('orders_doctor_account_status_idx').on(t.doctor_account_id, t.status, t.created_at, t.id).where(live),
+      index('orders_vendor_status_idx').on(t.vendor_id, t.status, t.created_at, t.id).where(live),
+      index('orders_doctor_created_idx').on(t.doctor_account_id, t.created_at, t.id).where(live),
+      index('orders_vendor_created_idx').on(t.vendor_id, t.created_at, t.id).where(live),
+      index('orders_doctor_updated_idx').on(t.doctor_account_id, t.updated_at, t.id).where(live),
+      index('orders_vendor_updated_idx').on(t.vendor_id, t.updated_at, t.id).where(live),
+      index('orders_doctor_archived_idx').on(t.doctor_account_id, t.created_at).where(archived),
+      index('orders_vendor_archived_idx').on(t.vendor_id, t.created_at).where(archived),
+      index('orders_patient_idx').on(t.patient_id),
+      index('orders_refill_for_idx').on(t.refill_for),
+    ];
+  },
+);
+
+/**
+ * How many orders each supplier has per status, kept by a trigger on `orders` (migration 0005) in the same
+ * transaction as the change, so a list's total is a sum of a few rows instead of a count over every order.
+ * `visible`: the supplier sees the order (Initial or later, or a draft its own people started); `archived`:
+ * `deleted_at` is set.
+ */
+export const orderVendorCounts = pgTable(
+  'order_vendor_counts',
+  {
+    vendor_id: integer('vendor_id').notNull(),
+    status: smallint('status').notNull(),
+    visible: boolean('visible').notNull(),
+    archived: boolean('archived').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.vendor_id, t.status, t.visible, t.archived] })],
+);
+
+/** The practice side of the same counts, per office (doctor staff see only their offices' orders); office 0 = none. */
+export const orderDoctorCounts = pgTable(
+  'order_doctor_counts',
+  {
+    doctor_account_id: integer('doctor_account_id').notNull(),
+    location_id: integer('location_id').notNull(),
+    status: smallint('status').notNull(),
+    archived: boolean('archived').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.doctor_account_id, t.location_id, t.status, t.archived] })],
 );
 
 /**

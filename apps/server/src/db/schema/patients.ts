@@ -42,6 +42,13 @@ export const patients = pgTable(
   },
   (t) => [
     index('patients_account_idx').on(t.account_id).where(sql`${t.deleted_at} is null`),
+    // The patients list: a practice's patients in name order straight from the index; a supplier's (linked)
+    // patients in name order with the link checked per row. Name searches (`%term%`) use the trigram indexes.
+    index('patients_account_name_idx').on(t.account_id, t.last_name, t.first_name, t.id).where(sql`${t.deleted_at} is null`),
+    index('patients_name_idx').on(t.last_name, t.first_name, t.id).where(sql`${t.deleted_at} is null`),
+    index('patients_first_name_trgm_idx').using('gin', t.first_name.op('gin_trgm_ops')),
+    index('patients_last_name_trgm_idx').using('gin', t.last_name.op('gin_trgm_ops')),
+    index('patients_middle_name_trgm_idx').using('gin', t.middle_name.op('gin_trgm_ops')),
     index('patients_name_dob_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`, t.dob),
     index('patients_medicare_idx').on(t.medicare_id),
     index('patients_medicaid_idx').on(t.medicaid_id),
@@ -223,3 +230,19 @@ export const patientHipaaConsents = pgTable(
   },
   (t) => [uniqueIndex('patient_hipaa_token_unique').on(t.token_hash), index('patient_hipaa_patient_idx').on(t.patient_id)],
 );
+
+/**
+ * Live (not deleted) patients per owning account, and per supplier they are linked to, kept by triggers on
+ * `patients` and `patient_vendors` (migration 0005) in the same transaction as the change: the patients list's
+ * total without counting every row. A supplier's own patients are linked to it when it creates them, so its
+ * linked count is everything it sees.
+ */
+export const patientCounts = pgTable('patient_counts', {
+  account_id: integer('account_id').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
+export const patientVendorCounts = pgTable('patient_vendor_counts', {
+  vendor_id: integer('vendor_id').primaryKey(),
+  n: integer('n').notNull().default(0),
+});

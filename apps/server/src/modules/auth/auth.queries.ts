@@ -4,13 +4,46 @@ import { accessTokens, accounts, locations, loginFailures, passwordResets, staff
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findActiveToken(db: Queryable, tokenHash: string) {
-  const rows = await db
-    .select({ token: accessTokens, user: users })
+/**
+ * Statements every request runs (the caller's token and places), built once per database handle and prepared:
+ * building a Drizzle query costs more than running these on PostgreSQL.
+ */
+function preparedOf<T>(cache: WeakMap<object, T>, db: Queryable, build: (db: Queryable) => T): T {
+  let prepared = cache.get(db);
+  if (!prepared) cache.set(db, (prepared = build(db)));
+  return prepared;
+}
+
+export interface Place {
+  id: number;
+  name: string;
+  permissions: string[];
+}
+
+/**
+ * The places a user acts at, as findUserLocations answers them, computed inside the token's statement: a practice's
+ * or company's owner works at every live location of the account; staff at their own, with the permissions kept per
+ * location; other roles at none.
+ */
+const placesOfUser = sql<Place[]>`case when ${users.account_id} is null or ${users.role} not in ('doctor', 'supplier') then '[]'::json
+  else coalesce((
+    select json_agg(json_build_object('id', l.id, 'name', l.name, 'permissions', case when ${users.is_staff} then sl.permissions else '[]'::jsonb end) order by l.id)
+    from ${locations} l left join ${staffLocations} sl on ${users.is_staff} and sl.location_id = l.id and sl.user_id = ${users.id}
+    where l.account_id = ${users.account_id} and l.deleted_at is null and (not ${users.is_staff} or sl.id is not null)
+  ), '[]'::json) end`;
+
+const activeTokenQuery = (db: Queryable) =>
+  db
+    .select({ token: accessTokens, user: users, places: placesOfUser })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(and(eq(accessTokens.token_hash, tokenHash), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, sql`now()`), isNull(users.deleted_at)))
-    .limit(1);
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, sql`now()`), isNull(users.deleted_at)))
+    .limit(1)
+    .prepare('auth_active_token');
+const activeTokenQueries = new WeakMap<object, ReturnType<typeof activeTokenQuery>>();
+
+export async function findActiveToken(db: Queryable, tokenHash: string) {
+  const rows = await preparedOf(activeTokenQueries, db, activeTokenQuery).execute({ hash: tokenHash });
   return rows[0];
 }
 
@@ -71,14 +104,19 @@ export async function findAccount(db: Queryable, id: number) {
 }
 
 /** Locations a user may act at, with the permission keys held there (staff) — owners get all of the account's. */
+const accountLocationsQuery = (db: Queryable) =>
+  db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.account_id, sql.placeholder('accountId')), isNull(locations.deleted_at)))
+    .orderBy(locations.id)
+    .prepare('auth_account_locations');
+const accountLocationQueries = new WeakMap<object, ReturnType<typeof accountLocationsQuery>>();
+
 export async function findUserLocations(db: Queryable, user: UserRow): Promise<{ id: number; name: string; permissions: string[] }[]> {
   if (user.account_id === null || (user.role !== 'doctor' && user.role !== 'supplier')) return [];
   if (!user.is_staff) {
-    const rows = await db
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(and(eq(locations.account_id, user.account_id), isNull(locations.deleted_at)))
-      .orderBy(locations.id);
+    const rows = await preparedOf(accountLocationQueries, db, accountLocationsQuery).execute({ accountId: user.account_id });
     return rows.map((r) => ({ ...r, permissions: [] }));
   }
   return db

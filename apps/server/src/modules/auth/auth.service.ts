@@ -6,7 +6,7 @@ import { dummyPasswordHash, hashPassword, safeEqual, sha256, verifyPassword } fr
 import type { Actor } from '../../http/actor';
 import { findUserById, findUserByLogin, revokeToken, revokeUserTokens, updateUser, type UserRow } from './auth.queries';
 import { presentCurrentUser } from './current-user';
-import { ADDRESS_RULE, SIGN_IN_RULE, assertNotThrottled, recordFailure, resetFailures } from './throttle';
+import { ADDRESS_RULE, SIGN_IN_RULE, assertNotThrottled, recordFailure, resetFailures, signInKeys } from './throttle';
 import { issueToken } from './tokens';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -17,8 +17,7 @@ export interface SignedIn {
 }
 
 export async function signIn(db: Db, input: { login: string; password: string; address: string }): Promise<SignedIn> {
-  const loginKey = `login:${input.login.toLowerCase()}`;
-  const addressKey = `address:${input.address}`;
+  const { loginKey, addressKey } = signInKeys(input.login, input.address);
   await assertNotThrottled(db, loginKey, SIGN_IN_RULE);
   await assertNotThrottled(db, addressKey, ADDRESS_RULE);
 

@@ -7,9 +7,13 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-/** Sign-in: five failures per login in 15 minutes, then 429 until the window runs out. */
+/**
+ * Sign-in: five failures per login *from one client address* in 15 minutes, then 429 for that address until the
+ * window runs out. Keyed on the pair, not the login alone: otherwise anyone who knows a doctor's email could keep
+ * the doctor out by failing five times from anywhere.
+ */
 export const SIGN_IN_RULE: ThrottleRule = { maxFailures: 5, windowSeconds: 15 * 60 };
-/** Per client address, across logins, so one machine cannot walk through many accounts. */
+/** Per client address, across logins (looser), so one machine cannot walk through many accounts. */
 export const ADDRESS_RULE: ThrottleRule = { maxFailures: 30, windowSeconds: 15 * 60 };
 
 export async function assertNotThrottled(db: Queryable, key: string, rule: ThrottleRule): Promise<void> {
@@ -22,3 +26,8 @@ export async function assertNotThrottled(db: Queryable, key: string, rule: Throt
 
 export const recordFailure = (db: Queryable, key: string, rule: ThrottleRule) => addFailure(db, key, rule.windowSeconds);
 export const resetFailures = clearFailures;
+
+/** The throttle keys of one sign-in attempt: the login from this address, and the address across logins. */
+export function signInKeys(login: string, address: string): { loginKey: string; addressKey: string } {
+  return { loginKey: `login:${login.toLowerCase()}|${address}`, addressKey: `address:${address}` };
+}

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { doctorVisibleStatus } from '@dme/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { forbidden } from '../../lib/app-error';
@@ -25,29 +26,56 @@ export function orderScope(actor: Actor): OrderScope {
 /** The first status the supplier sees of an order sent to it. */
 export const SUPPLIER_VISIBLE_FROM = 5;
 
-const peopleOf = (accountId: number) => sql`(select ${users.id} from ${users} where ${users.account_id} = ${accountId})`;
+const peopleOf = (accountId: Bound) => sql`(select ${users.id} from ${users} where ${users.account_id} = ${accountId})`;
+
+/**
+ * A value inside a statement: a literal, or a placeholder of a statement prepared once per shape and run with the
+ * values (the lists, lib/prepared.ts).
+ */
+export type Bound = number | Placeholder;
+export type BoundList = readonly number[] | Placeholder;
+
+/** `column in (list)`: literal lists inline (empty: false); a placeholder stands for an array (`= any($n)`). */
+export function inList(column: AnyPgColumn, list: BoundList): SQL {
+  if (Array.isArray(list)) return list.length ? inArray(column, [...(list as readonly number[])]) : sql`false`;
+  return sql`${column} = any(${list})`;
+}
+
+/** Where the scope's own values go: the scope itself, or placeholders named after them. */
+export interface ScopeValues {
+  accountId: Bound;
+  locationIds?: BoundList;
+}
+const valuesOf = (scope: OrderScope): ScopeValues => ({ accountId: scope.accountId, locationIds: scope.side === 'doctor' ? scope.locationIds : undefined });
 
 /** Orders the scope reaches, current or archived: the WHERE every order query starts from. */
-export function reachableOrders(scope: OrderScope): SQL {
+export function reachableOrders(scope: OrderScope, v: ScopeValues = valuesOf(scope)): SQL {
   if (scope.side === 'doctor') {
-    const offices = scope.locationIds ? (scope.locationIds.length ? inArray(orders.doctor_location_id, [...scope.locationIds]) : sql`false`) : undefined;
-    return and(eq(orders.doctor_account_id, scope.accountId), offices)!;
+    const offices = v.locationIds ? inList(orders.doctor_location_id, v.locationIds) : undefined;
+    return and(eq(orders.doctor_account_id, v.accountId), offices)!;
   }
-  return and(eq(orders.vendor_id, scope.accountId), or(sql`${orders.status} >= ${SUPPLIER_VISIBLE_FROM}`, inArray(orders.created_by, peopleOf(scope.accountId))))!;
+  return and(eq(orders.vendor_id, v.accountId), or(sql`${orders.status} >= ${SUPPLIER_VISIBLE_FROM}`, inArray(orders.created_by, peopleOf(v.accountId))))!;
 }
 
 export const archivedIs = (archived: boolean): SQL => (archived ? isNotNull(orders.deleted_at) : isNull(orders.deleted_at));
 
-/** Codes of one list tab: Draft holds 0 and 1; the doctor's virtual tabs hold the statuses they stand for. */
-export function statusCondition(side: OrderScope['side'], status: 'all' | number): SQL | undefined {
+/**
+ * Codes of one list tab: Draft holds 0 and 1; the doctor's virtual tabs hold the statuses they stand for (on
+ * `column`: the orders' status, or the kept counts'; `bound`: the one status's value or placeholder).
+ */
+export function statusCondition(side: OrderScope['side'], status: 'all' | number, column: AnyPgColumn = orders.status, bound: Bound = status === 'all' ? 0 : status): SQL | undefined {
   if (status === 'all') return undefined;
-  if (status === 0 || status === 1) return inArray(orders.status, [0, 1]);
+  if (status === 0 || status === 1) return inArray(column, [0, 1]);
   if (side === 'doctor' && status < 0) {
     // doctorVisibleStatus in SQL: Delivered from Billing on; In work from Initial on, except the two signing steps.
-    return status === -100 ? sql`${orders.status} >= 80` : sql`${orders.status} >= 5 and ${orders.status} < 80 and ${orders.status} not in (20, 22)`;
+    return status === -100 ? sql`${column} >= 80` : sql`${column} >= 5 and ${column} < 80 and ${column} not in (20, 22)`;
   }
-  return eq(orders.status, status);
+  return eq(column, bound);
 }
+
+/** The shape of a status tab (what the statement's text depends on; one status is a value). */
+export const statusShape = (side: OrderScope['side'], status: 'all' | number): string =>
+  status === 'all' ? 'all' : status === 0 || status === 1 ? 'draft' : side === 'doctor' && status < 0 ? `virtual${status}` : 'one';
 
 /** The status a side shows for an order's real status. */
 export const visibleStatusFor = (side: OrderScope['side'], status: number): number => (side === 'doctor' ? doctorVisibleStatus(status) : status);

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { accounts, locations, orderItems, orders, orderStatusHistory, patients, users } from '../../db/schema';
-import { archivedIs, reachableOrders, statusCondition, type OrderScope } from './order-scope';
+import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderVendorCounts, patients, users } from '../../db/schema';
+import { containsPattern, countLimitFor, countUpToSql, exactTotal, literalLimit, sumOf, type PageWindow, type Total } from '../../lib/paging';
+import { preparedByShape } from '../../lib/prepared';
+import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -19,6 +21,23 @@ const summarySelection = {
   items_count: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.order_id} = ${orders.id})`,
 };
 
+/** What a list row shows of the order itself (presentSummary): a narrow select builds, runs and maps faster. */
+const listSelection = {
+  ...summarySelection,
+  order: {
+    id: orders.id,
+    status: orders.status,
+    rx_date: orders.rx_date,
+    expiration_date: orders.expiration_date,
+    refills_total: orders.refills_total,
+    refill_index: orders.refill_index,
+    no_doctor: orders.no_doctor,
+    created_at: orders.created_at,
+    updated_at: orders.updated_at,
+    deleted_at: orders.deleted_at,
+  },
+};
+
 const summaryQuery = (db: Queryable) =>
   db
     .select(summarySelection)
@@ -29,6 +48,8 @@ const summaryQuery = (db: Queryable) =>
     .leftJoin(vendorAccount, eq(vendorAccount.id, orders.vendor_id));
 export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderSummary>>>;
 
+export type OrderListRow = Omit<Awaited<ReturnType<ReturnType<typeof orderPageQuery>['execute']>>[number], 'total'>;
+
 export interface OrderFilter {
   status: 'all' | number;
   /** Supplier staff: the statuses they may view at their location. */
@@ -38,38 +59,167 @@ export interface OrderFilter {
   search?: string;
 }
 
-/** `%term%` with the LIKE wildcards of the term itself escaped. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Every word must match the patient's names; a number also matches the order id. */
-function searchMatches(term: string): SQL | undefined {
-  const words = term.split(/\s+/).filter(Boolean);
-  const byName = and(...words.map((w) => or(ilike(patients.first_name, contains(w)), ilike(patients.last_name, contains(w)))));
-  return /^\d{1,9}$/.test(term) ? or(eq(orders.id, Number(term)), byName) : byName;
+/**
+ * The values of one list request, as literals or as the placeholders of its prepared statement (lib/prepared.ts):
+ * the statement's text depends only on which of them are present, never on what they are.
+ */
+interface ListValues extends ScopeValues {
+  status: Bound;
+  viewable: BoundList;
+  patientId: Bound;
+  /** `%word%` patterns of the search's words, and the search as an order id when it is a number. */
+  words: readonly (string | Placeholder)[];
+  orderId: Bound;
+  offset: Bound;
 }
 
-function conditions(scope: OrderScope, f: OrderFilter): SQL | undefined {
-  const term = f.search?.trim();
+function literalValues(scope: OrderScope, f: OrderFilter, page: PageWindow): ListValues {
+  const words = searchWords(f.search);
+  return {
+    accountId: scope.accountId,
+    locationIds: scope.side === 'doctor' ? scope.locationIds : undefined,
+    status: typeof f.status === 'number' ? f.status : 0,
+    viewable: f.viewable ?? [],
+    patientId: f.patientId ?? 0,
+    words: words.map(containsPattern),
+    orderId: Number(f.search?.trim()) || 0,
+    offset: page.offset,
+  };
+}
+
+function placeholderValues(scope: OrderScope, f: OrderFilter): ListValues {
+  return {
+    accountId: sql.placeholder('accountId'),
+    locationIds: scope.side === 'doctor' && scope.locationIds ? sql.placeholder('locationIds') : undefined,
+    status: sql.placeholder('status'),
+    viewable: f.viewable?.length ? sql.placeholder('viewable') : [],
+    patientId: sql.placeholder('patientId'),
+    words: searchWords(f.search).map((_, i) => sql.placeholder(`w${i}`)),
+    orderId: sql.placeholder('orderId'),
+    offset: sql.placeholder('offset'),
+  };
+}
+
+const searchWords = (search: string | undefined): string[] => (search?.trim() ? search.trim().split(/\s+/).filter(Boolean) : []);
+const searchesId = (search: string | undefined): boolean => /^\d{1,9}$/.test(search?.trim() ?? '');
+
+/**
+ * Every word must match the patient's names (trigram indexes); a number also matches the order id. The page keeps
+ * `in (subquery)`, so the planner may walk the list's sort index and stop after a page; the count takes the
+ * matching patients as an array first (`= any(array(...))`), so their orders come from the patient index instead
+ * of a pass over every order of the supplier.
+ */
+function searchMatches(db: Queryable, f: OrderFilter, v: ListValues, forCount: boolean): SQL | undefined {
+  const named = and(...v.words.map((w) => or(ilike(patients.first_name, w), ilike(patients.last_name, w))));
+  const matching = db.select({ id: patients.id }).from(patients).where(named);
+  const byName = forCount ? sql`${orders.patient_id} = any(array(${matching}))` : inArray(orders.patient_id, matching);
+  return searchesId(f.search) ? or(eq(orders.id, v.orderId), byName) : byName;
+}
+
+function conditions(db: Queryable, scope: OrderScope, f: OrderFilter, v: ListValues, forCount = false): SQL | undefined {
   return and(
-    reachableOrders(scope),
+    reachableOrders(scope, v),
     archivedIs(f.archived ?? false),
-    statusCondition(scope.side, f.status),
-    f.viewable ? (f.viewable.length ? inArray(orders.status, [...f.viewable]) : sql`false`) : undefined,
-    f.patientId ? eq(orders.patient_id, f.patientId) : undefined,
-    term ? searchMatches(term) : undefined,
+    statusCondition(scope.side, f.status, orders.status, v.status),
+    f.viewable ? inList(orders.status, v.viewable) : undefined,
+    f.patientId ? eq(orders.patient_id, v.patientId) : undefined,
+    v.words.length ? searchMatches(db, f, v, forCount) : undefined,
   );
 }
 
 export type OrderSort = 'id' | 'status' | 'rx_date' | 'created_at' | 'updated_at';
+type OrderPageWindow = PageWindow & { sortBy?: OrderSort; sortType?: 'asc' | 'desc' };
 
-export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFilter, page: { limit: number; offset: number; sortBy?: OrderSort; sortType?: 'asc' | 'desc' }) {
-  const where = conditions(scope, f);
-  const dir = page.sortType === 'asc' ? asc : desc;
+/**
+ * One page of a side's orders list, in one statement: the page's ids from the list indexes (scope, status, sort) in
+ * a CTE, the joins for those ids only, and the total beside each row: a sum of the counts kept per status, or, for a
+ * search or a patient's orders, a count up to the cap. The statement is prepared once per shape (lib/prepared.ts).
+ */
+export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFilter, page: OrderPageWindow) {
+  const counting = Boolean(f.search?.trim() || f.patientId);
+  const shape = {
+    side: scope.side,
+    offices: scope.side === 'doctor' && scope.locationIds ? scope.locationIds.length > 0 : null,
+    archived: f.archived ?? false,
+    status: statusShape(scope.side, f.status),
+    viewable: f.viewable ? f.viewable.length > 0 : null,
+    patient: Boolean(f.patientId),
+    words: searchWords(f.search).length,
+    id: searchesId(f.search),
+    sortBy: page.sortBy ?? null,
+    sortType: page.sortType ?? null,
+    limit: page.limit,
+    paged: page.offset > 0,
+    countLimit: counting ? countLimitFor(page) : null,
+  };
+  const statement = preparedByShape(db, `orders ${JSON.stringify(shape)}`, (name) => orderPageQuery(db, scope, f, page, placeholderValues(scope, f)).prepare(name));
+  const literal = literalValues(scope, f, page);
+  const rows = await statement.execute({
+    accountId: literal.accountId,
+    locationIds: literal.locationIds,
+    status: literal.status,
+    viewable: literal.viewable,
+    patientId: literal.patientId,
+    orderId: literal.orderId,
+    offset: literal.offset,
+    ...Object.fromEntries(literal.words.map((w, i) => [`w${i}`, w])),
+  });
+  // A page past the end has no row to carry the total: ask for it alone (with literal values: a rare path).
+  const n = rows[0]?.total ?? (await db.select({ n: orderTotal(db, scope, f, page, literal).sql }).from(sql`(select 1) as one`))[0]?.n ?? 0;
+  return { rows, total: orderTotal(db, scope, f, page, literal).totalOf(n) };
+}
+
+function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: OrderPageWindow, v: ListValues) {
   // Newest first unless asked otherwise: the work that just came in is what a list is opened for.
-  const order = page.sortBy ? dir(orders[page.sortBy]) : desc(orders.created_at);
-  const rows = await summaryQuery(db).where(where).orderBy(order, desc(orders.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(orders).leftJoin(patients, eq(patients.id, orders.patient_id)).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const dir = page.sortBy ? (page.sortType === 'asc' ? asc : desc) : desc;
+  const column = orders[page.sortBy ?? 'created_at'];
+  const ordering = column === orders.id ? [dir(orders.id)] : [dir(column), dir(orders.id)];
+  const where = conditions(db, scope, f, v);
+  const pageIds = db.select({ id: orders.id }).from(orders).where(where).orderBy(...ordering).limit(literalLimit(page.limit));
+  const ids = db.$with('page_ids').as(page.offset > 0 ? pageIds.offset(v.offset as number) : pageIds);
+  return db
+    .with(ids)
+    .select({ ...listSelection, total: orderTotal(db, scope, f, page, v).sql })
+    .from(ids)
+    .innerJoin(orders, eq(orders.id, ids.id))
+    .leftJoin(patients, eq(patients.id, orders.patient_id))
+    .leftJoin(prescriber, eq(prescriber.id, orders.doctor_id))
+    .leftJoin(locations, eq(locations.id, orders.doctor_location_id))
+    .leftJoin(vendorAccount, eq(vendorAccount.id, orders.vendor_id))
+    .orderBy(...ordering);
+}
+
+/** The list's total: the kept counts, or for a search or a patient's orders a count up to the cap. */
+function orderTotal(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues): { sql: SQL<number>; totalOf(n: number): Total } {
+  if (f.search?.trim() || f.patientId) return countUpToSql(db.select({ one: sql`1` }).from(orders).where(conditions(db, scope, f, v, true)).$dynamic(), page);
+  return { sql: keptOrderCount(db, scope, f, v), totalOf: exactTotal };
+}
+
+/** The list's total as a sum of the counts kept per status (migration 0005), for the same scope and tab. */
+function keptOrderCount(db: Queryable, scope: OrderScope, f: OrderFilter, v: ListValues): SQL<number> {
+  const archived = f.archived ?? false;
+  if (scope.side === 'supplier') {
+    const c = orderVendorCounts;
+    const q = db
+      .select({ n: sumOf(c.n) })
+      .from(c)
+      .where(and(eq(c.vendor_id, v.accountId), eq(c.visible, true), eq(c.archived, archived), statusCondition('supplier', f.status, c.status, v.status), f.viewable ? inList(c.status, v.viewable) : undefined));
+    return sql<number>`(${q})`.mapWith(Number);
+  }
+  const c = orderDoctorCounts;
+  const q = db
+    .select({ n: sumOf(c.n) })
+    .from(c)
+    .where(
+      and(
+        eq(c.doctor_account_id, v.accountId),
+        eq(c.archived, archived),
+        v.locationIds ? inList(c.location_id, v.locationIds) : undefined,
+        statusCondition('doctor', f.status, c.status, v.status),
+        f.viewable ? inList(c.status, v.viewable) : undefined,
+      ),
+    );
+  return sql<number>`(${q})`.mapWith(Number);
 }
 
 export async function findOrderSummary(db: Queryable, scope: OrderScope, id: number) {

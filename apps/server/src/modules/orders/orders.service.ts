@@ -12,6 +12,7 @@ import { isActiveInsurance } from '../patients/records.service';
 import { assertEditable, conflict, lockOrder, reachableOrder, requireOrderPermission } from './order-access';
 import { orderScope, type OrderScope } from './order-scope';
 import { historyOf, orderView, presentSummary } from './order-view';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { findAccountLocation, findOrderPage, findSupplierAccount, findUserAccountId, insertHistory, insertOrder, updateOrder } from './orders.queries';
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
@@ -34,9 +35,9 @@ export async function listOrders(db: Queryable, actor: Actor, query: DoctorOrder
     db,
     scope,
     { status: query.status, viewable, patientId: query.patient_id, archived: query.archived, search: query.search },
-    { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage, sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map((r) => presentSummary(scope, r)), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data: rows.map((r) => presentSummary(scope, r)), meta: pageMeta(total, query) };
 }
 
 export async function getOrder(db: Queryable, actor: Actor, id: number): Promise<Order> {

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { parseUsDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
-import { patientInsurances, patients, patientVendors } from '../../db/schema';
+import { patientCounts, patientInsurances, patients, patientVendorCounts, patientVendors } from '../../db/schema';
+import { containsPattern, countUpToSql, exactTotal, literalLimit, type PageWindow, type Total } from '../../lib/paging';
+import { preparedByShape } from '../../lib/prepared';
 import { linkOf, visiblePatients, type PatientScope } from './patient-scope';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -21,8 +23,7 @@ export type PatientSort = 'last_name' | 'first_name' | 'dob' | 'created_at';
 
 const selection = { patient: patients, linked_at: patientVendors.linked_at };
 
-/** `%term%` with the LIKE wildcards of the term itself escaped. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = containsPattern;
 
 const memberIdMatches = (id: string): SQL =>
   sql`exists (select 1 from ${patientInsurances} where ${patientInsurances.patient_id} = ${patients.id} and ${patientInsurances.deleted_at} is null and lower(${patientInsurances.member_id}) = lower(${id}))`;
@@ -53,25 +54,66 @@ function conditions(scope: PatientScope, f: PatientFilter): SQL | undefined {
   return and(...conds);
 }
 
+/**
+ * One page of the patients list, in one statement: the page's ids in name order from the name indexes in a CTE, the
+ * rows for those ids, and the total beside each row (the kept counts; a search or filter is counted up to the cap).
+ * The unfiltered list, opened all day, is prepared once per shape (lib/prepared.ts); searches are built each time.
+ */
 export async function findPatients(
   db: Queryable,
   scope: PatientScope,
   f: PatientFilter,
-  page: { limit: number; offset: number; sortBy?: PatientSort; sortType?: 'asc' | 'desc' },
-): Promise<{ rows: VisiblePatient[]; total: number }> {
-  const where = conditions(scope, f);
+  page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' },
+): Promise<{ rows: VisiblePatient[]; total: Total }> {
+  const filtered = Boolean(f.search?.trim() || f.dob || f.gender || f.memberId?.trim());
+  let rows: { patient: PatientRow; linked_at: Date | null; total: number }[];
+  let counted: { sql: SQL<number>; totalOf(n: number): Total } | undefined;
+  if (filtered) {
+    const where = conditions(scope, f);
+    counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
+    rows = await patientPageQuery(db, scope, where, counted.sql, page, page.offset);
+  } else {
+    const shape = JSON.stringify({ side: scope.side, sortBy: page.sortBy ?? null, sortType: page.sortType ?? null, limit: page.limit, paged: page.offset > 0 });
+    const statement = preparedByShape(db, `patients ${shape}`, (name) => {
+      const accountId = sql.placeholder('accountId');
+      return patientPageQuery(db, scope, visiblePatients(scope, accountId), keptPatientCount(db, scope, accountId), page, sql.placeholder('offset')).prepare(name);
+    });
+    rows = await statement.execute({ accountId: scope.accountId, offset: page.offset });
+  }
+  // A page past the end has no row to carry the total: ask for it alone.
+  const totalSql = counted?.sql ?? keptPatientCount(db, scope, scope.accountId);
+  const n = rows[0]?.total ?? (await db.select({ n: totalSql }).from(sql`(select 1) as one`))[0]?.n ?? 0;
+  return { rows: rows.map(({ patient, linked_at }) => ({ patient, linked_at })), total: counted ? counted.totalOf(n) : exactTotal(n) };
+}
+
+function patientPageQuery(
+  db: Queryable,
+  scope: PatientScope,
+  where: SQL | undefined,
+  total: SQL<number>,
+  page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' },
+  offset: number | Placeholder,
+) {
   const dir = page.sortType === 'desc' ? desc : asc;
-  const order = page.sortBy ? [dir(patients[page.sortBy])] : [asc(patients.last_name), asc(patients.first_name)];
-  const rows = await db
-    .select(selection)
-    .from(patients)
+  const order = page.sortBy ? [dir(patients[page.sortBy]), dir(patients.id)] : [asc(patients.last_name), asc(patients.first_name), asc(patients.id)];
+  const pageIds = db.select({ id: patients.id }).from(patients).where(where).orderBy(...order).limit(literalLimit(page.limit));
+  const ids = db.$with('page_ids').as(page.offset > 0 ? pageIds.offset(offset) : pageIds);
+  return db
+    .with(ids)
+    .select({ ...selection, total })
+    .from(ids)
+    .innerJoin(patients, eq(patients.id, ids.id))
     .leftJoin(patientVendors, linkOf(scope))
-    .where(where)
-    .orderBy(...order, asc(patients.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(patients).where(where);
-  return { rows, total: total?.n ?? 0 };
+    .orderBy(...order);
+}
+
+/** Live patients the scope sees, from the counts kept by triggers (migration 0005), as a scalar subquery. */
+function keptPatientCount(db: Queryable, scope: PatientScope, accountId: number | Placeholder): SQL<number> {
+  const q =
+    scope.side === 'doctor'
+      ? db.select({ n: patientCounts.n }).from(patientCounts).where(eq(patientCounts.account_id, accountId))
+      : db.select({ n: patientVendorCounts.n }).from(patientVendorCounts).where(eq(patientVendorCounts.vendor_id, accountId));
+  return sql<number>`coalesce((${q}), 0)`.mapWith(Number);
 }
 
 export async function findVisiblePatient(db: Queryable, scope: PatientScope, id: number): Promise<VisiblePatient | undefined> {

@@ -1,4 +1,5 @@
 import type { Patient, PatientBody, PatientsQuery, PatientUpdateBody } from '@dme/contract';
+import { pageMeta, windowOf } from '../../lib/paging';
 import type { Db, Queryable } from '../../db/client';
 import type { patients } from '../../db/schema';
 import type { Actor } from '../../http/actor';
@@ -59,9 +60,9 @@ export async function listPatients(db: Queryable, actor: Actor, query: PatientsQ
     db,
     scope,
     { search: query.search, dob: query.dob, gender: query.gender, memberId: query.member_id },
-    { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage, sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map((r) => presentPatient(scope, r)), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data: rows.map((r) => presentPatient(scope, r)), meta: pageMeta(total, query) };
 }
 
 export async function getPatient(db: Queryable, actor: Actor, id: number): Promise<Patient> {

@@ -29,7 +29,7 @@ async function patientsGroup(db: Queryable, actor: Actor, search: string): Promi
     title: [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' '),
     subtitle: `DOB ${formatDate(p.dob)}`,
   }));
-  return { type: 'patient', hits, total };
+  return { type: 'patient', hits, total: total.total };
 }
 
 async function suppliersGroup(db: Queryable, actor: Actor, search: string): Promise<Group> {

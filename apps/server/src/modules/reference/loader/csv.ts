@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { SERVER_ROOT } from '../../../paths';
 
 /** apps/server/reference-data: the product's own copy of the code sets (never ../shared at run time). */
-export const REFERENCE_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'reference-data');
+export const REFERENCE_DATA_DIR = join(SERVER_ROOT, 'reference-data');
 
 /** One CSV line (RFC 4180 quoting; the shipped files have no line breaks inside fields). */
 export function parseCsvLine(line: string): string[] {

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers other than 2xx, and transport errors: a run with any is not a valid figure. */
+  bad: number;
+}
+
+/** `connections` clients hammer one GET for `seconds` after a warm-up; autocannon measures from another process's view. */
+export async function loadHttp(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+  await autocannon({ url, headers, connections, duration: Math.min(2, seconds) });
+  const r = await autocannon({ url, headers, connections, duration: seconds });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+}
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+  rowMode?: 'array';
+}
+
+/**
+ * The baseline: the very statements one request of the endpoint ran, replayed straight on PostgreSQL by the same
+ * number of concurrent callers over a pool of the server's size, one request's statements after each other.
+ * The gap to the endpoint is what the server adds (HTTP, validation, actor, JSON).
+ */
+export async function loadSql(databaseUrl: string, statements: readonly Statement[], connections: number, seconds: number, poolSize: number): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // Prepared once per connection, as the server's client does (apps/server/src/db/client.ts).
+  const named = statements.map((s) => ({ text: s.text, values: s.values as unknown[], ...(s.rowMode ? { rowMode: s.rowMode } : {}), name: `b${createHash('sha1').update(s.text).digest('hex').slice(0, 24)}` }));
+  const once = async () => {
+    for (const s of named) await pool.query(s);
+  };
+  const run = async (ms: number) => {
+    const latencies: number[] = [];
+    const end = performance.now() + ms;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < end) {
+          const t0 = performance.now();
+          await once();
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    return latencies;
+  };
+  try {
+    await run(Math.min(2, seconds) * 1000);
+    const latencies = (await run(seconds * 1000)).sort((a, b) => a - b);
+    const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] ?? 0;
+    return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), bad: 0 };
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Records what the node-postgres pools of this process send, so one in-process request of an endpoint yields the
+ * exact statements (text and parameters) its handler ran.
+ */
+export function recordStatements(): { take(): Statement[] } {
+  let recorded: Statement[] = [];
+  const original = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function patched(this: pg.Pool, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[]; rowMode?: 'array' }, unknown[] | undefined];
+    if (typeof first === 'string') recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first.text === 'string') recorded.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []), rowMode: first.rowMode });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Pool.prototype.query;
+  return {
+    take() {
+      const out = recorded;
+      recorded = [];
+      return out;
+    },
+  };
+}
