@@ -5,6 +5,7 @@ import { assertAccessDeclared, checkAccess } from './access';
 import { endpointKey, type Implementation } from './define';
 import { resolveActor } from './resolve-actor';
 import { parseOrThrow } from './validation';
+import { refuseHostileInput } from './hostile-input';
 
 /**
  * Registers one route per contract declaration. Boot fails when a declaration has no access rule, when a
@@ -41,6 +42,7 @@ export function registerEndpoints(
         const params = parseOrThrow(e.params, req.params);
         const query = parseOrThrow(e.query, req.query);
         const body = parseOrThrow(e.body, e.body ? (req.body ?? {}) : undefined);
+        refuseHostileInput(params, query, body);
         const result = await impl.handler({ params, query, body, actor, app: ctx, req, reply } as never);
         if (reply.sent) return reply;
         if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
