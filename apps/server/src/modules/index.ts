@@ -25,6 +25,7 @@ import { signingRoutes } from './order-signing/signing.routes';
 import { notesRoutes } from './order-notes/notes.routes';
 import { orderActionsRoutes } from './orders/order-actions.routes';
 import { orderQuizRoutes } from './order-quiz/quiz.routes';
+import { apiDocsRoutes } from './api-docs/api-docs.routes';
 
 /** Every module's handlers; each must match one contract declaration (checked at boot). */
 export const allImplementations: readonly Implementation[] = [
@@ -54,4 +55,5 @@ export const allImplementations: readonly Implementation[] = [
   ...notesRoutes,
   ...orderActionsRoutes,
   ...orderQuizRoutes,
+  ...apiDocsRoutes,
 ];

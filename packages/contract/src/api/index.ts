@@ -26,6 +26,7 @@ import { orderNotesEndpoints } from './order-notes';
 import { orderItemStockEndpoints } from './order-item-calls';
 import { orderActionsEndpoints } from './order-vendor-actions';
 import { orderQuizEndpoints } from './order-quiz';
+import { apiDocsEndpoints } from './api-docs';
 
 export * from './common';
 export * from './user';
@@ -59,6 +60,7 @@ export * from './order-item-calls';
 export * from './order-actions';
 export * from './order-vendor-actions';
 export * from './order-quiz';
+export * from './api-docs';
 
 /** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
 export const allEndpoints: readonly EndpointDeclaration[] = [
@@ -89,4 +91,5 @@ export const allEndpoints: readonly EndpointDeclaration[] = [
   ...orderItemStockEndpoints,
   ...orderActionsEndpoints,
   ...orderQuizEndpoints,
+  ...apiDocsEndpoints,
 ];

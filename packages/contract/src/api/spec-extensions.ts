@@ -11,4 +11,6 @@ export const SPEC_EXTENSIONS: Readonly<Record<string, string>> = {
   'POST /api/vendor/document-requests/{requestId}/cancel': 'The supplier withdraws a request it no longer needs.',
   'GET /api/doctor/orders/{orderId}/persons': 'Who the doctor can mention in a note (the spec has the supplier side only).',
   'GET /api/vendor/orders/{orderId}/notes/latest': 'The newest notes of the order for the supplier (the spec has the doctor side only).',
+  'GET /api/openapi.json': 'The OpenAPI 3.1 description of every endpoint, generated from these declarations, for integrators and tools.',
+  'GET /api/docs': 'A readable API reference generated from the same declarations.',
 };
