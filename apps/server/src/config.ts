@@ -24,6 +24,12 @@ export interface AppConfig {
   logLevel: string;
   /** S3-compatible object storage for uploaded and generated files; unset means files under `dataDir/files`. */
   s3: S3Config | undefined;
+  /** SMTP server the mail relay sends through (`smtp://user:pass@host:587`, `smtps://...`); unset: local mailbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Run the job runner (mail relay, expiry) in this process. */
+  jobs: boolean;
 }
 
 export interface S3Config {
@@ -75,5 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     s3: s3From(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'DME Portal <no-reply@localhost>',
+    jobs: (env.JOBS ?? 'true') !== 'false',
   };
 }

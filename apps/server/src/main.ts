@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { SERVER_ROOT } from './paths';
+import { startBackgroundJobs } from './jobs/start';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { loadReferenceData } from './modules/reference/loader';
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   if (seeded) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
+  const jobs = config.jobs ? await startBackgroundJobs(database, config, app.log) : undefined;
   const stop = async () => {
+    await jobs?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -33,6 +36,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `DME Portal is running at http://localhost:${config.port}  (database: ${where}${config.redisUrl ? '; realtime fan-out: Redis' : ''})`,
+    jobs
+      ? `Mail: ${jobs.transport === 'smtp' ? 'sent through SMTP_URL' : `kept in ${join(config.dataDir, 'mail')} (no SMTP_URL): npm run -s outbox prints the latest`}`
+      : 'Background jobs are off in this instance (JOBS=false).',
   ];
   if (config.seedDemo) {
     lines.push(`Demo accounts${seeded ? ' (just created)' : ''}, password for all: ${DEMO_PASSWORD}`);

@@ -19,6 +19,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string (PostgreSQL only): the job runner opens its own small pool with it. */
+  url?: string;
   /** The embedded client, for snapshots (tests) and single-connection care. */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -72,7 +74,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if ((err as { code?: string }).code !== '57P01') console.error(`database: idle connection lost (${err.message})`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (!opts.memory) {

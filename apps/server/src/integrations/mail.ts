@@ -9,12 +9,20 @@ export interface MailMessage {
   userId?: number;
 }
 
+let queued: (() => void) | undefined;
+
+/** Called after each queued message (main.ts asks the relay job to run a few seconds later). */
+export function onMailQueued(listener: (() => void) | undefined): void {
+  queued = listener;
+}
+
 /**
- * Queues a message in the outbox table, in the caller's transaction, so a rolled-back write sends nothing.
- * The outbox is the delivery mechanism of the embedded setup; a relay to SMTP would read and mark it.
+ * Queues a message in the outbox table, in the caller's transaction, so a rolled-back write sends nothing. The
+ * relay job (integrations/mail-relay.ts) delivers it: through SMTP when SMTP_URL is set, else to the local mailbox.
  */
 export async function queueMail(db: Queryable, message: MailMessage): Promise<void> {
   await db
     .insert(mailOutbox)
     .values({ to: message.to, subject: message.subject, body: message.body, template: message.template, user_id: message.userId ?? null });
+  queued?.();
 }

@@ -20,6 +20,9 @@ export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
   publicUrl: 'http://localhost:8080',
   logLevel: 'silent',
   s3: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'DME Portal <no-reply@test.local>',
+  jobs: false,
   ...over,
 });
 

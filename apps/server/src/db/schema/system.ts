@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who did what, when, before and after: written in the same transaction as every mutation. */
 export const auditLogs = pgTable(
@@ -21,15 +22,30 @@ export const auditLogs = pgTable(
   (t) => [index('audit_logs_entity_idx').on(t.entity, t.entity_id), index('audit_logs_account_idx').on(t.account_id)],
 );
 
-/** Outgoing mail. Without SMTP configured this table is the mailbox (readable in tests and by an operator). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  /** What the message is for, so tests and operators can find it without reading bodies. */
-  template: text('template').notNull(),
-  user_id: integer('user_id'),
-  sent_at: timestamp('sent_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Outgoing mail, queued in the caller's transaction. The mail relay job (integrations/mail-relay.ts) sends it
+ * through SMTP when SMTP_URL is set, with retries; without SMTP the table is the mailbox (`npm run -s outbox`).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** What the message is for, so tests and operators can find it without reading bodies. */
+    template: text('template').notNull(),
+    user_id: integer('user_id'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** Tries so far, the last failure (the SMTP answer, never the message), and when to try again. */
+    attempts: smallint('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A relay run holds the row until then, so two server instances never send it twice. */
+    claimed_until: timestamp('claimed_until', { withTimezone: true }),
+    /** Given up after the last try. */
+    failed_at: timestamp('failed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`)],
+);

@@ -1,0 +1,40 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import type { Queryable } from '../db/client';
+import { accessTokens, loginFailures, passwordResets, shortLinks } from '../db/schema';
+import { relayMail, type MailTransport } from '../integrations/mail-relay';
+import type { JobDefinition } from './runner';
+
+export const MAIL_RELAY = 'mail.relay';
+export const EXPIRED_LINKS = 'links.expire';
+
+/** The relay pass: every minute, and a few seconds after a message is queued (see main.ts). */
+export function mailRelayJob(db: Queryable, transport: MailTransport, config: Pick<AppConfig, 'mailFrom'>, log: (result: object) => void): JobDefinition {
+  return {
+    name: MAIL_RELAY,
+    cron: '* * * * *',
+    retryLimit: 0,
+    async run() {
+      const result = await relayMail(db, transport, config.mailFrom);
+      if (result.sent || result.retried || result.failed) log(result);
+    },
+  };
+}
+
+/**
+ * Hourly: removes what has expired and is of no further use, so secrets do not pile up: password-reset links
+ * and codes a day after they expired, sessions a month after they ended, sign-in failure windows a day old, short
+ * links three months after they expired (until then a visit still answers that the link has expired).
+ */
+export function expiredLinksJob(db: Queryable): JobDefinition {
+  return {
+    name: EXPIRED_LINKS,
+    cron: '17 * * * *',
+    async run() {
+      await db.delete(passwordResets).where(lt(passwordResets.expires_at, sql`now() - interval '1 day'`));
+      await db.delete(accessTokens).where(or(lt(accessTokens.expires_at, sql`now() - interval '30 days'`), and(isNotNull(accessTokens.revoked_at), lt(accessTokens.revoked_at, sql`now() - interval '30 days'`))));
+      await db.delete(loginFailures).where(lt(loginFailures.window_started_at, sql`now() - interval '1 day'`));
+      await db.delete(shortLinks).where(lt(shortLinks.expires_at, sql`now() - interval '90 days'`));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { onMailQueued } from '../integrations/mail';
+import { mailboxTransport, smtpTransport } from '../integrations/mail-relay';
+import { expiredLinksJob, MAIL_RELAY, mailRelayJob } from './definitions';
+import { startJobRunner, type JobRunnerOptions } from './runner';
+
+/**
+ * Starts this instance's share of the background work (main.ts; buildApp never does, so tests start it only when
+ * they want it). Every instance may run it: pg-boss hands each job to one of them.
+ */
+export async function startBackgroundJobs(database: Database, config: AppConfig, log: JobRunnerOptions['log'], tuning: Partial<JobRunnerOptions> = {}) {
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : mailboxTransport(config.dataDir);
+  const runner = await startJobRunner(
+    database,
+    [mailRelayJob(database.db, transport, config, (result) => log.info({ mail: result, transport: transport.kind }, 'mail relay')), expiredLinksJob(database.db)],
+    { log, ...tuning },
+  );
+  // A queued message goes out within seconds rather than at the next minute's pass; repeats fold into one run.
+  onMailQueued(() => void runner.send(MAIL_RELAY, {}, { startAfterSeconds: 2, singletonSeconds: 2 }).catch(() => undefined));
+  return {
+    runner,
+    transport: transport.kind,
+    async stop() {
+      onMailQueued(undefined);
+      await runner.stop();
+      transport.close();
+    },
+  };
+}
