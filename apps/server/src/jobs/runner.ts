@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { safeError, type SafeError } from '../lib/safe-error';
 
 /**
  * The one runner of scheduled and long work (mail relay, link expiry; next: clearinghouse polling, refills, route
@@ -42,20 +43,41 @@ function pgliteAdapter(database: Database) {
   };
 }
 
+const asError = (e: unknown): Error => (e instanceof Error ? e : Object.assign(new Error(String((e as { message?: unknown })?.message ?? 'error')), e));
+
+/**
+ * pg-boss stores a failed run's error in the job's `output` with every enumerable property: a failing query's
+ * `params` and PostgreSQL's quoted values (a patient's name...) would sit in pgboss.job and pgboss.archive for days.
+ * It gets the scrubbed description instead (lib/safe-error: kind, code, statement text, stack frames).
+ */
+function recordable(safe: SafeError): Error {
+  const err = new Error(safe.message);
+  err.name = safe.type;
+  err.stack = `${safe.type}: ${safe.message}\n${safe.stack ?? ''}`;
+  return Object.assign(err, safe.code ? { code: safe.code } : {}, safe.query ? { query: safe.query } : {}, safe.cause ? { cause: safe.cause } : {});
+}
+
 export async function startJobRunner(database: Database, jobs: readonly JobDefinition[], opts: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({
     ...(database.kind === 'pglite' ? { db: pgliteAdapter(database) } : { connectionString: database.url!, max: 4 }),
     schema: 'pgboss',
     ...(opts.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds, clockMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds } : {}),
   });
-  boss.on('error', (err: Error) => opts.log.error({ err }, 'jobs: runner error'));
+  // pg-boss emits its own failures (polling, maintenance) as plain objects spread from the Error.
+  boss.on('error', (e: Error & { queue?: string }) => opts.log.error({ job: e.queue, error: safeError(asError(e)) }, 'jobs: runner error'));
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryBackoff: true });
     await boss.work<object>(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (batch) => {
       for (const item of batch) {
         const started = Date.now();
-        await job.run(item.data ?? {});
+        try {
+          await job.run(item.data ?? {});
+        } catch (err) {
+          const safe = safeError(err);
+          opts.log.error({ job: job.name, id: item.id, ms: Date.now() - started, error: safe }, 'jobs: run failed');
+          throw recordable(safe);
+        }
         opts.log.info({ job: job.name, id: item.id, ms: Date.now() - started }, 'jobs: run finished');
       }
     });

@@ -51,6 +51,28 @@ describe('job runner on the embedded or configured database', () => {
       { name: 'test.flaky', state: 'completed', retry_count: 1 },
     ]);
   });
+
+  it('logs and records a failed run with its code and statement, never the values of the failing query', async () => {
+    await runner?.stop();
+    const logged: object[] = [];
+    runner = await startJobRunner(
+      database,
+      [{ name: 'test.broken', retryLimit: 0, run: async () => void (await database.db.execute(sql`select ${'Jane Roe'}::int as n`)) }],
+      { log: { info: () => {}, error: (obj) => void logged.push(obj) }, pollingIntervalSeconds: 0.5 },
+    );
+    await runner.send('test.broken');
+    const failed = async () =>
+      rowsOf<{ output: unknown }>(await database.db.execute(sql`select output from pgboss.job where name = 'test.broken' and state = 'failed'`))[0];
+    const deadline = Date.now() + 20_000;
+    while (!(await failed()) && Date.now() < deadline) await sleep(200);
+    const output = JSON.stringify((await failed())?.output);
+    expect(output).toContain('22P02');
+    expect(output).toContain('select $1::int');
+    expect(output).not.toContain('Jane Roe');
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged[0])).toContain('test.broken');
+    expect(JSON.stringify(logged[0])).not.toContain('Jane Roe');
+  });
 });
 
 /**

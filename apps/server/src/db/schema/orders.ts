@@ -110,6 +110,9 @@ export const orders = pgTable(
       index('orders_doctor_archived_idx').on(t.doctor_account_id, t.created_at).where(archived),
       index('orders_vendor_archived_idx').on(t.vendor_id, t.created_at).where(archived),
       index('orders_patient_idx').on(t.patient_id),
+      // A name search counts the matching patients' orders from this index alone (no table reads): both sides'
+      // scope columns follow the patient.
+      index('orders_patient_scope_idx').on(t.patient_id, t.vendor_id, t.doctor_account_id, t.doctor_location_id, t.status, t.created_by).where(live),
       index('orders_refill_for_idx').on(t.refill_for),
     ];
   },

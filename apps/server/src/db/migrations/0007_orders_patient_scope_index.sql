@@ -1,0 +1,1 @@
+CREATE INDEX "orders_patient_scope_idx" ON "orders" USING btree ("patient_id","vendor_id","doctor_account_id","doctor_location_id","status","created_by") WHERE "orders"."deleted_at" is null;
