@@ -23,6 +23,9 @@ const config: AppConfig = {
   publicUrl: 'http://localhost:8080',
   logLevel: 'silent',
   s3: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'DME Portal <no-reply@localhost>',
+  jobs: false,
 };
 
 const cpuMs = () => {

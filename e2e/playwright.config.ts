@@ -55,8 +55,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // The real server (API + built web app), on a fresh embedded database seeded with the demo accounts.
-    command: 'npx tsx apps/server/src/main.ts',
+    // The real server as production runs it (compiled; API + built web app), on a fresh embedded database seeded
+    // with the demo accounts.
+    command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
     env: {
       PORT: String(PORT),

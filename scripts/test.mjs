@@ -4,7 +4,7 @@
 // Ends with one plain line "N passed, N failed" summed over the runners.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root, run } from './lib.mjs';
+import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 ensureInstalled();
@@ -23,6 +23,8 @@ step('lint', 'npm', ['run', '-s', 'lint']);
 step('vitest (contract, server, web)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
 
 ensureWebBuilt();
+ensureServerBuilt();
+step('web app size (login route budget)', 'node', ['scripts/bundle-budget.mjs']);
 if (ensureChromium()) {
   step('e2e (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 } else {

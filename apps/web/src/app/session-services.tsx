@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../features/auth';
-import { PhoneWidget } from '../features/phone';
-import { RealtimeMentions } from '../features/realtime';
+
+// Loaded once a doctor or supplier is signed in: the realtime client (pusher-js) and the phone widget stay out of
+// the first chunks a visitor loads (the login page's budget, scripts/bundle-budget.mjs).
+const RealtimeMentions = lazy(async () => ({ default: (await import('../features/realtime/realtime-mentions')).RealtimeMentions }));
+const PhoneWidget = lazy(async () => ({ default: (await import('../features/phone')).PhoneWidget }));
 
 /**
  * What runs beside the pages for a signed-in user, across layouts: doctors' realtime mention toasts and the
@@ -10,9 +14,9 @@ export function SessionServices() {
   const { user } = useCurrentUser();
   if (!user || user.token_scope !== 'main') return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {user.role === 'doctor' && import.meta.env.MODE !== 'test' && <RealtimeMentions userId={user.id} />}
       {user.role === 'supplier' && <PhoneWidget />}
-    </>
+    </Suspense>
   );
 }

@@ -84,6 +84,10 @@ describe('useConfirm', () => {
       </ConfirmProvider>,
     );
     fireEvent.click(screen.getByText('Archive'));
+    // The dialog's chunk loads on the first confirmation (fake timers here: let the lazy import settle).
+    await act(async () => {
+      await import('../../src/components/confirm-dialog/confirm-dialog');
+    });
     expect(screen.getByText('Archive order #7?')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Please, confirm action' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));

@@ -1,16 +1,29 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { dataOf, idParams, messageResponse, newPassword, passwordPair } from './common';
+import { dataOf, idParams, messageResponse, newPassword } from './common';
 import { currentUser } from './user';
+import { loginByNpiBody, passwordResetBody, resetPasswordCheckBody, resetPasswordResetBody, resetPasswordSendBody } from './auth-forms';
 
 const tokenAndUser = z.object({ token: z.string(), data: currentUser });
+
+/** The sign-in rule's words, shared with the login form's own check (it runs without zod: see login-form.tsx). */
+export const LOGIN_RULES = {
+  maxLength: 200,
+  loginRequired: 'The login field is required.',
+  passwordRequired: 'The password field is required.',
+} as const;
+
+export const loginBody = z.object({
+  login: z.string().trim().min(1, LOGIN_RULES.loginRequired).max(LOGIN_RULES.maxLength),
+  password: z.string().min(1, LOGIN_RULES.passwordRequired).max(LOGIN_RULES.maxLength),
+});
 
 export const login = endpoint({
   method: 'POST',
   path: '/api/login',
   access: 'public',
   summary: 'Sign in with login and password; answers the main token. Repeated failures answer 429.',
-  body: z.object({ login: z.string().trim().min(1, 'The login field is required.').max(200), password: z.string().min(1, 'The password field is required.').max(200) }),
+  body: loginBody,
   response: tokenAndUser,
 });
 
@@ -46,9 +59,7 @@ export const passwordReset = endpoint({
   path: '/api/password/reset',
   access: 'public',
   summary: 'Sets a new password with the mailed link token.',
-  body: z
-    .object({ email: z.string().trim().email().max(200), token: z.string().min(1).max(200), password: newPassword, password_confirmation: z.string() })
-    .refine((v) => v.password === v.password_confirmation, { message: 'The password confirmation does not match.', path: ['password_confirmation'] }),
+  body: passwordResetBody,
   response: messageResponse,
 });
 
@@ -59,10 +70,7 @@ export const loginByNpi = endpoint({
   summary:
     "An invited doctor proves their NPI with the invitation link's code (ids are sequential and NPIs public, so the code is the secret); answers a temporary token for the invitation steps.",
   params: idParams,
-  body: z.object({
-    npi: z.string().trim().regex(/^\d{10}$/, 'The NPI must be 10 digits.'),
-    code: z.string().trim().min(1, 'The invitation link is not valid.').max(100),
-  }),
+  body: loginByNpiBody,
   response: tokenAndUser,
 });
 
@@ -83,15 +91,12 @@ export const firstLogin = endpoint({
   response: tokenAndUser,
 });
 
-const loginField = z.string().trim().min(1, 'The login field is required.').max(200);
-const codeField = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.');
-
 export const resetPasswordSend = endpoint({
   method: 'POST',
   path: '/api/reset-password/send',
   access: 'public',
   summary: 'Mails a 6-digit reset code (same answer whether or not the login is known).',
-  body: z.object({ login: loginField }),
+  body: resetPasswordSendBody,
   response: messageResponse,
 });
 
@@ -100,7 +105,7 @@ export const resetPasswordCheck = endpoint({
   path: '/api/reset-password/check',
   access: 'public',
   summary: 'Checks a reset code without using it.',
-  body: z.object({ login: loginField, code: codeField }),
+  body: resetPasswordCheckBody,
   response: dataOf(z.object({ valid: z.literal(true) })),
 });
 
@@ -109,7 +114,7 @@ export const resetPasswordReset = endpoint({
   path: '/api/reset-password/reset',
   access: 'public',
   summary: 'Sets a new password with a valid reset code; the code is used up.',
-  body: z.intersection(z.object({ login: loginField, code: codeField }), passwordPair),
+  body: resetPasswordResetBody,
   response: messageResponse,
 });
 

@@ -95,6 +95,14 @@ export const saveDoctorProfile = endpoint({
   response: dataOf(doctorProfile),
 });
 
+/** The password form's fields (the invitation wizard validates with it before calling). */
+export const changeDoctorPasswordBody = z
+  .object({ current_password: z.string().max(200).optional(), password: newPassword, password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+
 export const changeDoctorPassword = endpoint({
   method: 'POST',
   path: '/api/doctor/profile/password',
@@ -102,12 +110,7 @@ export const changeDoctorPassword = endpoint({
   temporary: wizard,
   summary:
     'Changes the password; other sessions end. The current password is required, except in the invitation wizard of a doctor who has none yet.',
-  body: z
-    .object({ current_password: z.string().max(200).optional(), password: newPassword, password_confirmation: z.string() })
-    .refine((v) => v.password === v.password_confirmation, {
-      message: 'The password confirmation does not match.',
-      path: ['password_confirmation'],
-    }),
+  body: changeDoctorPasswordBody,
 });
 
 export const saveDoctorPhones = endpoint({

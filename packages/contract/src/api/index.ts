@@ -31,6 +31,7 @@ import { apiDocsEndpoints } from './api-docs';
 export * from './common';
 export * from './user';
 export * from './auth';
+export * from './auth-forms';
 export * from './system';
 export * from './links';
 export * from './invite';

@@ -3,7 +3,7 @@ import { LAYOUTS, toColonPath, webRouteTable, type WebRouteDeclaration } from '@
 import { PageLoader } from '../../components/page-loader';
 import { createGuardLoader, effectiveGuards, missingGuards, type GuardDeps } from '../guards/guards';
 import { isImplementedRoute, type ImplementedRouteName } from '../implemented-routes';
-import { layoutComponents } from '../layouts';
+import { layoutModules } from '../layouts/lazy';
 import { pageModules } from '../routes';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
@@ -39,9 +39,9 @@ export function buildAppRoutes(deps: RouterDeps): RouteObject[] {
   const layoutRoutes = LAYOUTS.flatMap((layout): RouteObject[] => {
     const children = screens.filter((route) => route.layout === layout);
     if (children.length === 0) return [];
-    const Layout = layoutComponents[layout];
-    if (!Layout) throw new Error(`Layout "${layout}" is used by ${children[0]?.name} but not implemented`);
-    return [{ id: `layout:${layout}`, Component: Layout, children: children.map((route) => screenRoute(route, deps)) }];
+    const load = layoutModules[layout];
+    if (!load) throw new Error(`Layout "${layout}" is used by ${children[0]?.name} but not implemented`);
+    return [{ id: `layout:${layout}`, lazy: async () => ({ Component: await load() }), children: children.map((route) => screenRoute(route, deps)) }];
   });
   return [{ id: 'root', Component: RootRoute, ErrorBoundary: RouteError, HydrateFallback: PageLoader, children: layoutRoutes }];
 }

@@ -1,5 +1,10 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog';
+
+// Loaded on the first confirmation: the modal (focus trap, scroll area, transitions) is not part of the first load.
+const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog')).ConfirmDialog }));
+// Unit tests read the dialog right after it opens: have the chunk ready there.
+if (import.meta.env.MODE === 'test') void import('./confirm-dialog');
 
 export interface ConfirmOptions<I = unknown, A = unknown>
   extends Pick<ConfirmDialogProps, 'title' | 'text' | 'confirmLabel' | 'cancelLabel' | 'color'> {
@@ -42,12 +47,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        {...options}
-        opened={opened}
-        onConfirm={() => settle({ item_data: options?.item_data, additional_data: options?.additional_data })}
-        onCancel={() => settle(null)}
-      />
+      {options !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...options}
+            opened={opened}
+            onConfirm={() => settle({ item_data: options.item_data, additional_data: options.additional_data })}
+            onCancel={() => settle(null)}
+          />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

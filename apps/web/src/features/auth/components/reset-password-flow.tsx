@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields } from './new-password-fields';
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { resetPasswordCheck, resetPasswordReset, resetPasswordSend } from '@dme/contract';
+import { resetPasswordCheckBody, resetPasswordResetBody, resetPasswordSendBody } from '@dme/contract';
 import { useCheckResetCode, useResetWithCode, useSendResetCode, useSendResetLink } from '../api/reset-password';
 import { splitServerErrors, validateWith, type FieldErrors } from './form-errors';
 
@@ -59,7 +59,7 @@ export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
   const requestCode = async (event?: FormEvent) => {
     event?.preventDefault();
     const body = { login: values.login };
-    const ok = await attempt(resetPasswordSend.body, body, ['login'], async () => setNotice((await sendCode.mutateAsync(body)).message));
+    const ok = await attempt(resetPasswordSendBody, body, ['login'], async () => setNotice((await sendCode.mutateAsync(body)).message));
     if (ok) setStep('code');
   };
 
@@ -78,7 +78,7 @@ export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     const body = { login: values.login, code: values.code };
-    if (await attempt(resetPasswordCheck.body, body, ['code'], () => checkCode.mutateAsync(body))) {
+    if (await attempt(resetPasswordCheckBody, body, ['code'], () => checkCode.mutateAsync(body))) {
       setNotice(null);
       setStep('password');
     }
@@ -86,7 +86,7 @@ export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
 
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
-    if (await attempt(resetPasswordReset.body, values, ['password', 'password_confirmation'], () => reset.mutateAsync(values)))
+    if (await attempt(resetPasswordResetBody, values, ['password', 'password_confirmation'], () => reset.mutateAsync(values)))
       setStep('done');
   };
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields } from './new-password-fields';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { passwordReset } from '@dme/contract';
+import { passwordResetBody } from '@dme/contract';
 import { useResetWithLink } from '../api/reset-password';
 import { splitServerErrors, validateWith, type FieldErrors } from './form-errors';
 
@@ -32,7 +32,7 @@ export function ResetWithLinkForm({ token, email, loginHref }: ResetWithLinkForm
     event.preventDefault();
     setFormError(null);
     const body = { email, token, ...values };
-    const invalid = validateWith(passwordReset.body, body, FIELDS);
+    const invalid = validateWith(passwordResetBody, body, FIELDS);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     try {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { loginByNpi, type CurrentUser } from '@dme/contract';
+import { loginByNpiBody, type CurrentUser } from '@dme/contract';
 import { splitServerErrors, validateWith, type FieldErrors } from '../../auth';
 import { useLoginByNpi } from '../api/login-by-npi';
 
@@ -34,7 +34,7 @@ export function NpiCheckForm({ userId, code, onVerified }: NpiCheckFormProps) {
     event.preventDefault();
     setFormError(null);
     if (linkBroken) return;
-    const invalid = validateWith(loginByNpi.body, { npi, code }, ['npi', 'code'] as const);
+    const invalid = validateWith(loginByNpiBody, { npi, code }, ['npi', 'code'] as const);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     try {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { applyMask, changeDoctorPassword, href, MASKS, saveDoctorProfileBody, unmask, type DoctorProfile } from '@dme/contract';
+import { applyMask, changeDoctorPasswordBody, href, MASKS, saveDoctorProfileBody, unmask, type DoctorProfile } from '@dme/contract';
 import { MaskedInput, RequiredLabel } from '../../../components';
 import { readServerError, formErrorText } from '../../../lib/http-error';
 import { doctorProfileQueryOptions, useChangeDoctorPassword, useSaveDoctorProfile } from '../api/profile';
@@ -68,7 +68,7 @@ export function validateProfile(v: ProfileValues): Errors {
   if (unmask(v.phone, MASKS.phone).length !== 10) errors.phone = PROFILE_MESSAGES.phone;
   if (v.email.trim() === '') errors.email = PROFILE_MESSAGES.email;
   if (wantsPassword(v)) {
-    const password = changeDoctorPassword.body.safeParse({ password: v.password, password_confirmation: v.password_confirmation });
+    const password = changeDoctorPasswordBody.safeParse({ password: v.password, password_confirmation: v.password_confirmation });
     if (!password.success) collect(password.error.issues, errors);
   }
   return errors;

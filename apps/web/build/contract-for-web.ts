@@ -1,0 +1,84 @@
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/** What the browser never reads of an endpoint declaration: the zod schemas (the server validates) and the summary. */
+const SERVER_ONLY = new Set(['params', 'query', 'body', 'response', 'summary']);
+
+/**
+ * The web build's view of the contract's endpoint declarations: method, path and access only. The web calls
+ * endpoints by their declarations (`call(api.login, ...)`), which kept every schema of the contract (zod included)
+ * in the first chunk a visitor loads. Types are unchanged (tsc reads the sources); a form that validates with a
+ * schema imports that schema itself (e.g. `loginBody`), so only the schemas forms use reach the browser.
+ */
+export function contractForWeb(): Plugin {
+  return {
+    name: 'dme:contract-for-web',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/packages\/contract\/src\/.+\.ts$/.test(id)) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+      const cuts: [number, number][] = [];
+      const inserts: [number, string][] = [];
+      // Every top-level value built by a call (a zod schema, a declaration, a table) becomes a pure IIFE: the bundler
+      // drops the ones the web does not use (a method chain like z.string().trim() is otherwise kept as a possible
+      // side effect, and with it all of zod).
+      for (const statement of source.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const d of statement.declarationList.declarations) {
+          const init = d.initializer;
+          if (!init || !(ts.isCallExpression(init) || ts.isPropertyAccessExpression(init) || ts.isAsExpression(init))) continue;
+          inserts.push([init.getStart(source), '/* @__PURE__ */ (() => ('], [init.getEnd(), '))()']);
+        }
+      }
+      const visit = (node: ts.Node): void => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'endpoint') {
+          const arg = node.arguments[0];
+          if (arg && ts.isObjectLiteralExpression(arg)) {
+            for (const prop of arg.properties) {
+              const name = prop.name && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) ? prop.name.text : undefined;
+              if (!name || !SERVER_ONLY.has(name)) continue;
+              // The property and the comma after it.
+              let end = prop.getEnd();
+              if (code[end] === ',') end += 1;
+              cuts.push([prop.getFullStart(), end]);
+            }
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      if (cuts.length === 0 && inserts.length === 0) return null;
+      // Edits from the end, so earlier offsets stay valid; a cut never overlaps an insert (cuts are inside calls).
+      const edits: [number, number, string][] = [...cuts.map(([a, b]): [number, number, string] => [a, b, '']), ...inserts.map(([at, text]): [number, number, string] => [at, at, text])];
+      let out = code;
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0] || b[1] - a[1])) out = out.slice(0, start) + text + out.slice(end);
+      return { code: out, map: null };
+    },
+  };
+}
+
+/** Build output compressed once at build time (brotli and gzip beside each file), so the server never compresses. */
+export function precompress(): Plugin {
+  return {
+    name: 'dme:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+      const { readFileSync, writeFileSync } = await import('node:fs');
+      const { join } = await import('node:path');
+      const dir = options.dir!;
+      const files = [...Object.keys(bundle), 'index.html'].filter((f) => /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/.test(f));
+      for (const file of new Set(files)) {
+        const path = join(dir, file);
+        let content: Buffer;
+        try {
+          content = readFileSync(path);
+        } catch {
+          continue;
+        }
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
