@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * (brotli or gzip, precomputed at build time), hashed assets cached for a year, and the total transferred kept
  * under the ceiling of scripts/bundle-budget.mjs (issue 8's target is 120 KB; see that script).
  */
-const CEILING_KB = 160;
+const CEILING_KB = 170;
 
 test('[PUBLIC][LOGIN_WEIGHT]: a cold load of the sign-in page transfers its JavaScript compressed and under the ceiling', async ({ page }) => {
   const client = await page.context().newCDPSession(page);

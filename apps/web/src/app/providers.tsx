@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfirmProvider } from '../components';
-import { linkToastStore } from '../lib/notify';
+import { useIsMobile } from '../lib/media';
+import { LINK_TOAST, linkToastStore, MOBILE_TOAST_WIDTH, TOAST_DEFAULTS } from '../lib/notify';
 import { bindSessionReset } from './session-reset';
 import { theme } from './theme';
 
@@ -14,32 +15,34 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-// The toast containers load with the first toast: Mantine's notifications UI and its transitions are not part of the
-// first load (the sign-in page's budget, scripts/bundle-budget.mjs). Toasts shown meanwhile wait in the stores.
-const Toasts = lazy(() => import('./toasts'));
-
-function ToastsWhenNeeded() {
-  const main = useNotifications();
-  const links = useNotifications(linkToastStore);
-  const [needed, setNeeded] = useState(false);
-  const pending = main.notifications.length + main.queue.length + links.notifications.length + links.queue.length;
-  // Latched during render (React's pattern for state derived from what was seen): once mounted, it stays.
-  if (pending > 0 && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+/** Toasts (foundation §9): top-right, 3000 ms, 300 ms transition, 300 px (full width on phones); link toasts 900 px. */
+function Toasts() {
+  const isMobile = useIsMobile();
+  return (
+    <>
+      <Notifications
+        position={TOAST_DEFAULTS.position}
+        autoClose={TOAST_DEFAULTS.autoClose}
+        transitionDuration={TOAST_DEFAULTS.transitionDuration}
+        containerWidth={isMobile ? MOBILE_TOAST_WIDTH : TOAST_DEFAULTS.width}
+      />
+      <Notifications
+        store={linkToastStore}
+        position={TOAST_DEFAULTS.position}
+        autoClose={LINK_TOAST.autoClose}
+        transitionDuration={TOAST_DEFAULTS.transitionDuration}
+        containerWidth={isMobile ? MOBILE_TOAST_WIDTH : LINK_TOAST.width}
+        data-link-toasts
+      />
+    </>
+  );
 }
-
-// Unit tests read toasts right after they are shown: have the chunk ready there.
-if (import.meta.env.MODE === 'test') void import('./toasts');
 
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   useEffect(() => bindSessionReset(queryClient), [queryClient]);
   return (
     <MantineProvider theme={theme} env={env}>
-      <ToastsWhenNeeded />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         {/* One confirm dialog for the app (`useConfirm()` from components). */}
         <ConfirmProvider>{children}</ConfirmProvider>

@@ -34,7 +34,20 @@ const placesOfUser = sql<Place[]>`case when ${users.account_id} is null or ${use
 
 const activeTokenQuery = (db: Queryable) =>
   db
-    .select({ token: accessTokens, user: users, places: placesOfUser })
+    // What the actor needs and nothing more: no password hash or invitation code leaves the database per request.
+    .select({
+      token: { id: accessTokens.id, scope: accessTokens.scope },
+      user: {
+        id: users.id,
+        role: users.role,
+        is_staff: users.is_staff,
+        verified_at: users.verified_at,
+        account_id: users.account_id,
+        owner_id: users.owner_id,
+        staff_roles: users.staff_roles,
+      },
+      places: placesOfUser,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
     .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, sql`now()`), isNull(users.deleted_at)))
