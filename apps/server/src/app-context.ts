@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { ActorCache } from './http/actor-cache';
+import type { ActiveToken } from './modules/auth/auth.queries';
 
 /** What modules use of the realtime hub (src/realtime): structural, so tests can pass their own. */
 export interface RealtimeApi {
@@ -16,4 +18,6 @@ export interface AppContext {
   db: Db;
   realtime: RealtimeApi;
   log: FastifyBaseLogger;
+  /** Callers resolved lately (off when `config.callerCacheSeconds` is 0). */
+  callers: ActorCache<ActiveToken>;
 }

@@ -30,6 +30,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Run the job runner (mail relay, expiry) in this process. */
   jobs: boolean;
+  /** How long a resolved caller is kept (src/http/actor-cache.ts); 0 resolves every request from the database. */
+  callerCacheSeconds: number;
 }
 
 export interface S3Config {
@@ -84,5 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'DME Portal <no-reply@localhost>',
     jobs: (env.JOBS ?? 'true') !== 'false',
+    callerCacheSeconds: nonNegative(env.CALLER_CACHE_SECONDS, 60),
   };
+}
+
+function nonNegative(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a number of seconds (0 or more), got "${raw}".`);
+  return n;
 }

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, AxiosHeaders } from 'axios';
 import {
   beforeSend,
   initErrorReporting,
@@ -10,11 +9,12 @@ import {
   setErrorCapture,
   shouldReport,
 } from '../src/lib/error-reporting';
+import { HttpError, type HttpErrorCode } from '../src/lib/http-error';
 
-const httpError = (status: number | null, code?: string, message = `Request failed with status code ${status}`) => {
-  const config = { headers: new AxiosHeaders() };
-  const response = status === null ? undefined : { status, statusText: '', headers: {}, config, data: {} };
-  return new AxiosError(message, code, config, {}, response);
+const httpError = (status: number | null, code?: HttpErrorCode, message = `Request failed with status code ${status}`) => {
+  const config = { url: 'user', headers: new Headers() };
+  const response = status === null ? undefined : { status, headers: new Headers(), config, data: {} };
+  return new HttpError(message, code ?? (status !== null && status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST'), config, response);
 };
 
 describe('error reporting filter', () => {
@@ -28,7 +28,7 @@ describe('error reporting filter', () => {
 
   it('never reports timeouts', () => {
     expect(shouldReport(httpError(null, 'ECONNABORTED', 'timeout of 15000ms exceeded'))).toBe(false);
-    expect(shouldReport(httpError(null, 'ETIMEDOUT', 'timeout exceeded'))).toBe(false);
+    expect(shouldReport(httpError(null, 'ECONNABORTED', 'timeout exceeded'))).toBe(false);
     expect(shouldReport(new Error('timeout of 15000ms exceeded'))).toBe(false);
     expect(shouldReport(httpError(null, 'ERR_NETWORK', 'Network Error'))).toBe(true);
   });

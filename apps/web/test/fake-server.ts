@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { CurrentUser } from '@dme/contract';
+import type { Adapter } from '../src/lib/fetch-client';
 import { http } from '../src/lib/http';
 
 /** A request as it would leave the browser: method, path + query, headers and parsed JSON body. */
@@ -21,37 +21,35 @@ export interface FakeReply {
 export type FakeHandler = (request: RecordedRequest) => FakeReply;
 
 /**
- * Replaces the axios transport of the app's real http instance (everything above it, URL building, headers,
+ * Replaces the fetch transport of the app's real http client (everything above it, URL building, headers,
  * interceptors, error shapes, runs for real). Routes are keyed `'POST /api/login'`.
  */
 export function installFakeServer(routes: Record<string, FakeHandler>) {
   const requests: RecordedRequest[] = [];
   const original = http.defaults.adapter;
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const adapter: Adapter = async (config) => {
     const uri = new URL(http.getUri(config), window.location.origin);
     const sameOrigin = uri.origin === window.location.origin;
     const url = sameOrigin ? uri.pathname + uri.search : uri.href;
-    const headers = AxiosHeaders.from(config.headers);
+    const { headers } = config;
     const request: RecordedRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url,
-      authorization: (headers.get('Authorization') as string | undefined) ?? null,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? null),
+      authorization: headers.get('Authorization'),
+      body: config.data ?? null,
     };
     // Only recorded when present, so tests that compare whole requests stay short.
-    const locationId = headers.get('X-Location-Id') as string | undefined;
-    const staffId = headers.get('X-Staff-Id') as string | undefined;
-    if (locationId !== undefined) request.locationId = locationId;
-    if (staffId !== undefined) request.staffId = staffId;
+    const locationId = headers.get('X-Location-Id');
+    const staffId = headers.get('X-Staff-Id');
+    if (locationId !== null) request.locationId = locationId;
+    if (staffId !== null) request.staffId = staffId;
     requests.push(request);
     const handler = routes[`${request.method} ${url}`];
     const reply = handler ? handler(request) : { status: 404, data: { message: 'Not found' } };
-    const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
-    if (reply.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
+    // What the wire would carry: the body as JSON and back, so a test sees what a browser would.
+    const data = reply.data === undefined ? '' : reply.data instanceof Blob ? reply.data : (JSON.parse(JSON.stringify(reply.data)) as unknown);
+    return { data, status: reply.status, headers: new Headers(), config };
   };
 
   http.defaults.adapter = adapter;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { notificationsStore } from '@mantine/notifications';
 import { getUser, login } from '@dme/contract';
 import { fetchCurrentUser } from '../src/features/auth';
 import { setErrorCapture } from '../src/lib/error-reporting';
+import type { Adapter } from '../src/lib/fetch-client';
 import { call, http } from '../src/lib/http';
+import { HttpError } from '../src/lib/http-error';
 import { setAppNavigator } from '../src/lib/navigation';
 import { session } from '../src/lib/session';
 import { installFakeServer, makeUser, type FakeReply } from './fake-server';
@@ -101,7 +102,7 @@ describe('the error catalogue', () => {
     session.setToken('main');
     session.setTempToken('temp');
     const error = await failWith({ status: 401, data: { message: 'Unauthenticated.' } });
-    expect(error).toBeInstanceOf(AxiosError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(toasts()).toEqual([{ message: 'Authorization has expired. Reauthorize the account', color: 'red' }]);
     expect(session.getState()).toMatchObject({ token: null, tempToken: null });
     expect(navigator.navigate).toHaveBeenCalledWith('/auth/login');
@@ -151,8 +152,8 @@ describe('the error catalogue', () => {
     expect(capture).not.toHaveBeenCalled();
 
     const original = http.defaults.adapter;
-    const networkDown: AxiosAdapter = async (config) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const networkDown: Adapter = async (config) => {
+      throw new HttpError('Network Error', 'ERR_NETWORK', config);
     };
     http.defaults.adapter = networkDown;
     await http.get('user').catch(() => undefined);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type Listener, type ListenState } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface Database {
   url?: string;
   /** The embedded client, for snapshots (tests) and single-connection care. */
   pglite?: PGlite;
+  /** Calls `onNotify` on every NOTIFY of `channel`; `onState` says whether notifications are being received. */
+  listen(channel: string, onNotify: () => void, onState: ListenState): Listener;
   close(): Promise<void>;
 }
 
@@ -74,7 +77,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if ((err as { code?: string }).code !== '57P01') console.error(`database: idle connection lost (${err.message})`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
+    const url = opts.databaseUrl;
+    return { db, kind: 'postgres', url, listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState), close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (!opts.memory) {
@@ -84,5 +88,5 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // pg_trgm: the name searches' trigram indexes (migration 0005), as on PostgreSQL.
   const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, listen: (channel, onNotify, onState) => listenPglite(client, channel, onNotify, onState), close: () => client.close() };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BodyOf, EndpointDeclaration, ParamsOf, QueryOf, ResponseOf } from '@dme/contract';
 import type { Actor } from './actor';
 import type { AppContext } from '../app-context';
+import type { RawJson } from '../lib/raw-json';
 
 export interface HandlerContext<E extends EndpointDeclaration> {
   params: ParamsOf<E>;
@@ -14,8 +15,11 @@ export interface HandlerContext<E extends EndpointDeclaration> {
   reply: FastifyReply;
 }
 
-/** Returning undefined answers 204; returning a value answers it as JSON; a handler may also send itself. */
-export type Handler<E extends EndpointDeclaration> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E> | undefined | void>;
+/**
+ * Returning undefined answers 204; returning a value answers it as JSON; a RawJson is sent as the JSON text it holds
+ * (the contract's response shape, already serialised: lib/raw-json.ts); a handler may also send itself.
+ */
+export type Handler<E extends EndpointDeclaration> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E> | RawJson | undefined | void>;
 
 export interface Implementation {
   endpoint: EndpointDeclaration;

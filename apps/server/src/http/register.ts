@@ -6,6 +6,7 @@ import { endpointKey, type Implementation } from './define';
 import { resolveActor } from './resolve-actor';
 import { parseOrThrow } from './validation';
 import { refuseHostileInput } from './hostile-input';
+import { RawJson } from '../lib/raw-json';
 
 /**
  * Registers one route per contract declaration. Boot fails when a declaration has no access rule, when a
@@ -33,7 +34,7 @@ export function registerEndpoints(
       handler: async (req, reply) => {
         let actor = null;
         try {
-          actor = await resolveActor(ctx.db, req);
+          actor = await resolveActor(ctx.db, req, ctx.callers);
         } catch (err) {
           // A stale token must not lock anyone out of public pages (login, health-check, signing links).
           if (e.access !== 'public') throw err;
@@ -45,6 +46,7 @@ export function registerEndpoints(
         refuseHostileInput(params, query, body);
         const result = await impl.handler({ params, query, body, actor, app: ctx, req, reply } as never);
         if (reply.sent) return reply;
+        if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.text);
         if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
         return reply.send(result);
       },

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@dme/contract';
 import type { Queryable } from '../db/client';
 import { AppError, unauthenticated } from '../lib/app-error';
-import { findActiveToken, findStaffOfAccount } from '../modules/auth/auth.queries';
+import { findActiveToken, findStaffOfAccount, type ActiveToken } from '../modules/auth/auth.queries';
 import { hashOfBearer } from '../modules/auth/tokens';
 import type { Actor } from './actor';
+import type { ActorCache } from './actor-cache';
 
 function headerId(req: FastifyRequest, name: string): number | null | 'invalid' {
   const raw = req.headers[name];
@@ -13,17 +14,27 @@ function headerId(req: FastifyRequest, name: string): number | null | 'invalid' 
   return Number.isInteger(n) && n > 0 ? n : 'invalid';
 }
 
+/** The token's row, from the cache of callers when it holds it (only live tokens are kept). */
+async function activeToken(db: Queryable, hash: string, callers: ActorCache<ActiveToken> | undefined): Promise<ActiveToken | undefined> {
+  const cached = callers?.get(hash);
+  if (cached) return cached;
+  const mark = callers?.mark() ?? 0;
+  const found = await findActiveToken(db, hash);
+  if (found && callers) callers.set(hash, found, mark, found.token.expires_at.getTime());
+  return found;
+}
+
 /**
  * Resolves the caller from the bearer token: null without one; 401 for an unknown, revoked or expired one.
  * X-Location-Id must be one of the caller's locations and X-Staff-Id a staff member of the caller's account.
  */
-export async function resolveActor(db: Queryable, req: FastifyRequest): Promise<Actor | null> {
+export async function resolveActor(db: Queryable, req: FastifyRequest, callers?: ActorCache<ActiveToken>): Promise<Actor | null> {
   const header = req.headers.authorization;
   if (!header) return null;
   const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
   const hash = bearer ? hashOfBearer(bearer) : null;
   if (!hash) throw unauthenticated();
-  const found = await findActiveToken(db, hash);
+  const found = await activeToken(db, hash, callers);
   if (!found) throw unauthenticated();
   const { token, user } = found;
 

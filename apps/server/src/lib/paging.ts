@@ -1,5 +1,5 @@
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 
 /**
@@ -42,6 +42,14 @@ export async function countUpTo(db: Queryable, rows: PgSelect, window?: PageWind
   return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
 }
 
+/** The rows of one table a list counts, by the list's own WHERE; a constant is selected, since no column is read. */
+export const rowsOf = (db: Queryable, table: PgTable, where: SQL | undefined): PgSelect =>
+  db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .$dynamic();
+
 /**
  * The same count as a scalar subquery, to run inside the page's own statement; `totalOf` reads its result back
  * (more than the limit counted means capped).
@@ -82,8 +90,20 @@ export function pageMeta(total: Total, q: { page: number; rowsPerPage: number })
   return { total: total.total, page: q.page, rowsPerPage: q.rowsPerPage, ...(total.capped ? { total_capped: true as const } : {}) };
 }
 
+/** A list answer (ARCHITECTURE rule 4). */
+export interface Page<T> {
+  data: T[];
+  meta: ReturnType<typeof pageMeta>;
+}
+
+/** A user's text inside LIKE/ILIKE: `%`, `_` and the escape character itself match literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
 /** `%term%` for LIKE/ILIKE with the term's own wildcards escaped. */
-export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (term: string): string => `%${escapeLike(term)}%`;
+
+/** Search words: split on spaces, empty ones dropped, at most eight (longer inputs add nothing but cost). */
+export const searchWords = (search: string | undefined): string[] => (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
 
 /** A SQL sum of kept counts (`coalesce(sum(n), 0)::int`). */
 export const sumOf = (column: SQL | unknown): SQL<number> => sql<number>`coalesce(sum(${column}), 0)::int`;

@@ -91,6 +91,15 @@ describe('doctor dashboard stats', () => {
     ]);
   });
 
+  it("a staff member's awaiting-signature total counts only the offices they work at, as the rows do", async () => {
+    const res = await get('doctor.agent', '/api/dashboard/widgets/awaiting-signature');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.orders.length).toBeGreaterThan(0);
+    expect(data.total).toBeLessThan(4);
+    expect(data.total).toBe(data.orders.length);
+  });
+
   it('the doctor orders-by-status widget folds supplier statuses into In work and Delivered', async () => {
     const { data } = (await get('doctor', '/api/dashboard/widgets/orders-by-status')).json();
     expect(data.statuses).toEqual([

@@ -23,6 +23,9 @@ export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
   smtpUrl: undefined,
   mailFrom: 'DME Portal <no-reply@test.local>',
   jobs: false,
+  // Off in tests that write the database directly and expect the next request to see it (on PostgreSQL the change
+  // notification arrives asynchronously); test/http/actor-cache.test.ts turns it on.
+  callerCacheSeconds: 0,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 
 /**
  * Error reporting (Sentry), on only when `VITE_SENTRY_DSN` is set. Foundation §7: never for 4xx responses,
@@ -7,7 +7,7 @@ import { isAxiosError } from 'axios';
  */
 
 const IGNORED_MESSAGES: readonly RegExp[] = [
-  // Timeouts (axios: "timeout of 15000ms exceeded", ECONNABORTED / ETIMEDOUT).
+  // Timeouts (the http client: "timeout of 15000ms exceeded", ECONNABORTED).
   /timeout of \d+ms exceeded/i,
   /timeout exceeded/i,
   // Stylesheets of a lazy chunk (Vite: "Unable to preload CSS for ...", webpack-style "Loading CSS chunk").
@@ -20,7 +20,7 @@ const IGNORED_MESSAGES: readonly RegExp[] = [
   /loading chunk [\w-]+ failed/i,
 ];
 
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+const TIMEOUT_CODES: ReadonlySet<string> = new Set(['ECONNABORTED']);
 
 /** The part of a Sentry event the filter reads (kept structural so tests need no SDK). */
 export interface ReportEvent {
@@ -51,10 +51,10 @@ function messagesOf(error: unknown, event?: ReportEvent): string[] {
 
 /** True when the error belongs in the error-reporting service. */
 export function shouldReport(error: unknown, event?: ReportEvent): boolean {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     const status = error.response?.status;
     if (status !== undefined && status >= 400 && status < 500) return false;
-    if (error.code !== undefined && TIMEOUT_CODES.has(error.code)) return false;
+    if (TIMEOUT_CODES.has(error.code)) return false;
   }
   return !messagesOf(error, event).some((text) => IGNORED_MESSAGES.some((pattern) => pattern.test(text)));
 }

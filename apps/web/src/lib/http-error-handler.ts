@@ -1,7 +1,6 @@
-import { isAxiosError, isCancel } from 'axios';
 import { href } from '@dme/contract';
 import { reportError } from './error-reporting';
-import { readServerError } from './http-error';
+import { isCancel, isHttpError, readServerError } from './http-error';
 import { appBack, appNavigate, currentPath } from './navigation';
 import { notify } from './notify';
 import { rememberReturnUrl } from './return-url';
@@ -34,12 +33,12 @@ function rememberCurrentPage(): void {
 }
 
 /**
- * The error catalogue as an axios error interceptor (foundation §8). Always rejects with the original error so
+ * The error catalogue, run on every failed call (foundation §8). Always rejects with the original error so
  * callers still see the failure; what the user sees and where the app goes is decided here.
  */
 export function handleHttpError(error: unknown): Promise<never> {
   // An abort requested by the app itself (a query cancelled on unmount) is not a failure.
-  if (isCancel(error) || !isAxiosError(error)) return Promise.reject(error);
+  if (isCancel(error) || !isHttpError(error)) return Promise.reject(error);
   const status = error.response?.status;
   if (status !== undefined && status >= 500) reportError(error);
   if (error.config?.skipErrorAlert) return Promise.reject(error);

@@ -1,6 +1,53 @@
-import { isAxiosError } from 'axios';
-
 export const GENERIC_FORM_ERROR = 'Something went wrong. Please try again.';
+
+/** What a request was asked to be (the http client's config, after the request rules ran). */
+export interface RequestConfig {
+  method?: string;
+  /** Relative to `baseURL` unless absolute. */
+  url: string;
+  baseURL?: string;
+  /** Query values: arrays as `ids[]=1&ids[]=2`, objects as `a[b]=1`, null and undefined left out. */
+  params?: unknown;
+  /** A JSON value, or FormData sent as it is. */
+  data?: unknown;
+  headers: Headers;
+  signal?: AbortSignal;
+  /** Milliseconds; 0 waits for ever. */
+  timeout?: number;
+  /** 'blob' for endpoints that answer a file's bytes. */
+  responseType?: 'json' | 'blob';
+  /** The error rules stay silent for this call. */
+  skipErrorAlert?: boolean;
+  /** Sends neither X-Location-Id nor X-Staff-Id (identity calls that must work whatever was chosen). */
+  omitActingHeaders?: boolean;
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  data: T;
+  headers: Headers;
+  config: RequestConfig;
+}
+
+/** Why a request produced no usable answer: a status of 400 or more, a timeout, an abort or no network. */
+export type HttpErrorCode = 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ECONNABORTED' | 'ERR_CANCELED' | 'ERR_NETWORK';
+
+/** A failed call; `response` is there when the server answered (its status and parsed body). */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    message: string,
+    readonly code: HttpErrorCode,
+    readonly config: RequestConfig,
+    readonly response?: HttpResponse,
+  ) {
+    super(message);
+  }
+}
+
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+/** An abort the app asked for (a query cancelled on unmount): not a failure. */
+export const isCancel = (error: unknown): boolean => isHttpError(error) && error.code === 'ERR_CANCELED';
 
 /** What the server said about a failed call (ARCHITECTURE rule 3: `{ message, errors? }`). */
 export interface ServerError {
@@ -22,7 +69,7 @@ function readErrors(value: unknown): Record<string, string[]> | null {
 }
 
 export function readServerError(error: unknown): ServerError {
-  if (!isAxiosError(error) || !error.response) return { status: null, message: null, errors: null };
+  if (!isHttpError(error) || !error.response) return { status: null, message: null, errors: null };
   const body: unknown = error.response.data;
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return {

@@ -1,6 +1,7 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { buildPath, cleanPayload, nullifyDefaults, type EndpointDeclaration, type ResponseOf } from '@dme/contract';
+import { createHttpClient } from './fetch-client';
+import type { RequestConfig } from './http-error';
 import { handleHttpError } from './http-error-handler';
 import { session } from './session';
 
@@ -9,30 +10,11 @@ const API_PREFIX = '/api/';
 /** Request params flag that silences the error catalogue for one call (stripped before sending). */
 export const SKIP_ERROR_ALERT = 'skipErrorAlert';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set from the `skipErrorAlert` params flag: the error rules stay silent for this call. */
-    skipErrorAlert?: boolean;
-    /** Sends neither X-Location-Id nor X-Staff-Id (identity calls that must work whatever was chosen). */
-    omitActingHeaders?: boolean;
-  }
-}
-
 /** Server root from configuration (`VITE_API_URL`), else the page origin; always ends with a slash. */
 export function apiRoot(configured: string | undefined = import.meta.env.VITE_API_URL): string {
   const root = configured || '/';
   return root.endsWith('/') ? root : `${root}/`;
 }
-
-/** The one axios instance: every call of the app goes through it (via `call`). */
-export const http = axios.create({
-  baseURL: `${apiRoot()}api/`,
-  timeout: 15_000,
-  maxRedirects: 0,
-  // Arrays as `ids[]=1&ids[]=2`, as the server (Laravel-style) expects.
-  paramsSerializer: { indexes: false },
-  headers: { Accept: 'application/json' },
-});
 
 function isFormData(data: unknown): boolean {
   return typeof FormData !== 'undefined' && data instanceof FormData;
@@ -42,7 +24,7 @@ function isFormData(data: unknown): boolean {
  * Everything a request carries besides its own data: the bearer (main, else temporary token), the chosen
  * location and acting staff member, and the cleaned post/put body (foundation §5 and §7).
  */
-export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+export function prepareRequest(config: RequestConfig): RequestConfig {
   const bearer = session.bearer();
   if (bearer && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${bearer}`);
   if (!config.omitActingHeaders) {
@@ -66,8 +48,14 @@ export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxio
   return config;
 }
 
-http.interceptors.request.use(prepareRequest);
-http.interceptors.response.use(undefined, handleHttpError);
+/** The one http client: every call of the app goes through it (via `call`). */
+export const http = createHttpClient({
+  baseURL: `${apiRoot()}api/`,
+  timeout: 15_000,
+  headers: { Accept: 'application/json' },
+  prepare: prepareRequest,
+  onError: handleHttpError,
+});
 
 type PathParams<S> = S extends z.ZodType ? { [K in keyof z.output<S>]: string | number } : never;
 
@@ -99,7 +87,7 @@ type CallArgs<E extends EndpointDeclaration> = E['params'] extends z.ZodType
 
 /**
  * URL of a declared endpoint. `/api/...` paths become relative to the instance's `.../api/` base; the few
- * endpoints outside it (`/broadcasting/auth`, `/manifest.json`) become absolute so axios keeps them as they are.
+ * endpoints outside it (`/broadcasting/auth`, `/manifest.json`) become absolute so the client keeps them as they are.
  */
 export function endpointUrl(declaration: Pick<EndpointDeclaration, 'path'>, params?: Record<string, string | number>): string {
   const path = buildPath(declaration.path, params);

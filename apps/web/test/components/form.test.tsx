@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { HttpError } from '../../src/lib/http-error';
 import { FormErrorText, RequiredLabel, Select, Textarea, errorText, useSuccessFlag } from '../../src/components';
 import { renderUi } from './render';
 
@@ -106,13 +106,12 @@ describe('Select', () => {
 
 describe('FormErrorText (foundation §5)', () => {
   const failed = (status: number, data: unknown) =>
-    new AxiosError('Request failed with status code ' + status, 'ERR_BAD_REQUEST', undefined, undefined, {
+    new HttpError('Request failed with status code ' + status, 'ERR_BAD_REQUEST', { url: 'x', headers: new Headers() }, {
       status,
       data,
-      statusText: '',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    } as AxiosResponse);
+      headers: new Headers(),
+      config: { url: 'x', headers: new Headers() },
+    });
 
   it("shows the server's errors (flattened) when present", () => {
     renderUi(<FormErrorText error={failed(422, { message: 'Invalid data', errors: { name: ['Name is required'], zip: ['Zip is invalid', 'Zip is short'] } })} />);

@@ -127,5 +127,6 @@ export const catalogPresets = pgTable(
     created_by: integer('created_by').references(() => users.id),
     ...timestamps,
   },
-  (t) => [index('catalog_presets_account_idx').on(t.account_id)],
+  // The list's scope and order (lower(name), id): a page is read off the index.
+  (t) => [index('catalog_presets_account_name_idx').on(t.account_id, sql`lower(${t.name})`, t.id)],
 );

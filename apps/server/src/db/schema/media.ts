@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 import { orders } from './orders';
@@ -38,5 +39,10 @@ export const media = pgTable(
     index('media_patient_idx').on(t.patient_id),
     index('media_order_idx').on(t.order_id),
     index('media_account_idx').on(t.account_id),
+    // Company documents (attached to no patient or order) are a few of the account's files: listed newest first
+    // from this index without reading the account's patient and order files.
+    index('media_company_documents_idx')
+      .on(t.account_id, t.created_at, t.id)
+      .where(sql`${t.patient_id} is null and ${t.order_id} is null and ${t.deleted_at} is null`),
   ],
 );

@@ -19,7 +19,18 @@ export const auditLogs = pgTable(
     request_id: text('request_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_entity_idx').on(t.entity, t.entity_id), index('audit_logs_account_idx').on(t.account_id)],
+  (t) => [
+    index('audit_logs_entity_idx').on(t.entity, t.entity_id),
+    index('audit_logs_account_idx').on(t.account_id),
+    // A patient's log also takes the rows of records under it, found by the `patient_id` of their snapshots: with
+    // these (and the entity index) the log reads the patient's rows only, not every row the account ever wrote.
+    index('audit_logs_after_patient_idx')
+      .on(t.account_id, sql`(${t.after}->>'patient_id')`)
+      .where(sql`(${t.after}->>'patient_id') is not null`),
+    index('audit_logs_before_patient_idx')
+      .on(t.account_id, sql`(${t.before}->>'patient_id')`)
+      .where(sql`(${t.before}->>'patient_id') is not null`),
+  ],
 );
 
 /**

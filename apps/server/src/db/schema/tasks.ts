@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 
@@ -25,5 +26,16 @@ export const tasks = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tasks_account_created_idx').on(t.account_id, t.created_at), index('tasks_object_idx').on(t.object_type, t.object_id)],
+  (t) => [
+    index('tasks_account_created_idx').on(t.account_id, t.created_at),
+    // The current view reads open tasks by deadline (nulls last, as the index keeps them) and the completed view by
+    // completion, each a page off its own index instead of a sort of every task of the company.
+    index('tasks_account_open_due_idx')
+      .on(t.account_id, t.due_date, t.id)
+      .where(sql`${t.completed_at} is null`),
+    index('tasks_account_completed_idx')
+      .on(t.account_id, t.completed_at, t.id)
+      .where(sql`${t.completed_at} is not null`),
+    index('tasks_object_idx').on(t.object_type, t.object_id),
+  ],
 );

@@ -36,7 +36,7 @@ const activeTokenQuery = (db: Queryable) =>
   db
     // What the actor needs and nothing more: no password hash or invitation code leaves the database per request.
     .select({
-      token: { id: accessTokens.id, scope: accessTokens.scope },
+      token: { id: accessTokens.id, scope: accessTokens.scope, expires_at: accessTokens.expires_at },
       user: {
         id: users.id,
         role: users.role,
@@ -55,7 +55,10 @@ const activeTokenQuery = (db: Queryable) =>
     .prepare('auth_active_token');
 const activeTokenQueries = new WeakMap<object, ReturnType<typeof activeTokenQuery>>();
 
-export async function findActiveToken(db: Queryable, tokenHash: string) {
+/** A live token with its user and places: what the caller is made of (http/resolve-actor.ts). */
+export type ActiveToken = Awaited<ReturnType<ReturnType<typeof activeTokenQuery>['execute']>>[number];
+
+export async function findActiveToken(db: Queryable, tokenHash: string): Promise<ActiveToken | undefined> {
   const rows = await preparedOf(activeTokenQueries, db, activeTokenQuery).execute({ hash: tokenHash });
   return rows[0];
 }

@@ -9,6 +9,8 @@ export const authRoutes = [
   implement(api.getProfile, async ({ app, actor }) => ({ data: await currentUser(app.db, actor) })),
   implement(api.logout, async ({ app, actor }) => {
     await signOut(app.db, actor);
+    // The database tells every instance (http/actor-cache.ts); this one forgets at once, before it answers.
+    app.callers.clear();
     return { message: 'Signed out.' };
   }),
   implement(api.passwordEmail, async ({ app, body }) => {

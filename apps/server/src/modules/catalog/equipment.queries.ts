@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { equipmentCategories, equipmentInsuranceParams, equipmentItems } from '../../db/schema';
-import { escapeLike, searchWords } from '../reference/paging';
+import { countUpTo, escapeLike, rowsOf, searchWords, type PageWindow } from '../../lib/paging';
 
 const category = alias(equipmentCategories, 'category');
 const subcategory = alias(equipmentCategories, 'subcategory');
@@ -58,7 +58,7 @@ export function itemOrder(o: ItemOrder): SQL[] {
   return o.sortBy === 'name' ? [dir(equipmentItems.name), asc(equipmentItems.hcpcs)] : [dir(equipmentItems.hcpcs)];
 }
 
-export async function findItemPage(db: Queryable, f: ItemFilter, o: ItemOrder, page: { limit: number; offset: number }) {
+export async function findItemPage(db: Queryable, f: ItemFilter, o: ItemOrder, page: PageWindow) {
   const where = itemConditions(f);
   const rows = await db
     .select(itemSelection)
@@ -69,8 +69,8 @@ export async function findItemPage(db: Queryable, f: ItemFilter, o: ItemOrder, p
     .orderBy(...itemOrder(o))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(equipmentItems).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, equipmentItems, where), page);
+  return { rows, total };
 }
 
 export type ItemRow = Awaited<ReturnType<typeof findItemPage>>['rows'][number];

@@ -1,7 +1,7 @@
 import type { CategoryNode, EquipmentInsuranceParams, EquipmentItem, EquipmentQuery, ListQuery } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { pageMeta, pageWindow, type Page } from '../reference/paging';
+import { pageMeta, windowOf, type Page } from '../../lib/paging';
 import {
   findCategoryCounts,
   findInsuranceParams,
@@ -29,8 +29,8 @@ export async function categoryTree(db: Queryable): Promise<CategoryNode[]> {
 }
 
 export async function listItems(db: Queryable, query: ListQuery & ItemFilter & ItemOrder): Promise<Page<EquipmentItem>> {
-  const { rows, total } = await findItemPage(db, query, query, pageWindow(query));
-  return { data: rows.map(presentItem), meta: pageMeta(query, total) };
+  const { rows, total } = await findItemPage(db, query, query, windowOf(query));
+  return { data: rows.map(presentItem), meta: pageMeta(total, query) };
 }
 
 /** `GET /api/equipment`: the tree, or a page of items. */

@@ -1,19 +1,14 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { catalogPresets, type CatalogPresetItem } from '../../db/schema';
-import { escapeLike } from '../reference/paging';
+import { containsPattern, countUpTo, rowsOf, type PageWindow } from '../../lib/paging';
 
 export type PresetRow = typeof catalogPresets.$inferSelect;
 
 /** Every query takes the caller's account: another account's preset is simply not found. */
-export async function findPresetPage(
-  db: Queryable,
-  accountId: number,
-  search: string | undefined,
-  page: { limit: number; offset: number },
-) {
+export async function findPresetPage(db: Queryable, accountId: number, search: string | undefined, page: PageWindow) {
   const term = search?.trim();
-  const where = and(eq(catalogPresets.account_id, accountId), term ? ilike(catalogPresets.name, `%${escapeLike(term)}%`) : undefined);
+  const where = and(eq(catalogPresets.account_id, accountId), term ? ilike(catalogPresets.name, containsPattern(term)) : undefined);
   const rows = await db
     .select()
     .from(catalogPresets)
@@ -21,8 +16,8 @@ export async function findPresetPage(
     .orderBy(sql`lower(${catalogPresets.name})`, asc(catalogPresets.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(catalogPresets).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, catalogPresets, where), page);
+  return { rows, total };
 }
 
 export async function findPreset(

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { pageMeta, pageWindow, type Page } from '../reference/paging';
+import { pageMeta, windowOf, type Page } from '../../lib/paging';
 import { findActiveItemIds, findItemsByIds } from './equipment.queries';
 import { deletePreset, findPreset, findPresetPage, insertPreset, updatePreset, type PresetRow } from './presets.queries';
 import { accountOf } from './account-scope';
@@ -38,8 +38,8 @@ async function assertItemsExist(db: Queryable, body: CatalogPresetBody): Promise
 const snapshot = (r: PresetRow) => ({ name: r.name, items: r.items });
 
 export async function listPresets(db: Queryable, actor: Actor, query: ListQuery): Promise<Page<CatalogPreset>> {
-  const { rows, total } = await findPresetPage(db, accountOf(actor), query.search, pageWindow(query));
-  return { data: await present(db, rows), meta: pageMeta(query, total) };
+  const { rows, total } = await findPresetPage(db, accountOf(actor), query.search, windowOf(query));
+  return { data: await present(db, rows), meta: pageMeta(total, query) };
 }
 
 export async function getPreset(db: Queryable, actor: Actor, id: number): Promise<CatalogPreset> {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { countUpTo, type PageWindow } from '../../lib/paging';
 import { equipmentItems, supplierCatalogItems } from '../../db/schema';
 import { categoryAlias, itemConditions, itemOrder, itemSelection, subcategoryAlias, type ItemFilter } from './equipment.queries';
 
@@ -39,7 +40,7 @@ export async function findVendorCatalogPage(
   accountId: number,
   f: VendorCatalogFilter,
   o: VendorCatalogOrder,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ) {
   const where = and(
     eq(supplierCatalogItems.account_id, accountId),
@@ -55,12 +56,12 @@ export async function findVendorCatalogPage(
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
+  const counted = db
+    .select({ one: sql`1` })
     .from(supplierCatalogItems)
     .innerJoin(equipmentItems, eq(equipmentItems.id, supplierCatalogItems.equipment_id))
     .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await countUpTo(db, counted.$dynamic(), page) };
 }
 
 export type VendorCatalogRow = Awaited<ReturnType<typeof findVendorCatalogPage>>['rows'][number];

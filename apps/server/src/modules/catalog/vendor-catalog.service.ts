@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { fieldError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { pageMeta, pageWindow, type Page } from '../reference/paging';
+import { pageMeta, windowOf, type Page } from '../../lib/paging';
 import { accountOf } from './account-scope';
 import { findActiveItemIds } from './equipment.queries';
 import {
@@ -24,8 +24,8 @@ export async function listVendorCatalog(
   actor: Actor,
   query: ListQuery & VendorCatalogFilter & VendorCatalogOrder,
 ): Promise<Page<SupplierCatalogItem>> {
-  const { rows, total } = await findVendorCatalogPage(db, accountOf(actor), query, query, pageWindow(query));
-  return { data: rows.map(present), meta: pageMeta(query, total) };
+  const { rows, total } = await findVendorCatalogPage(db, accountOf(actor), query, query, windowOf(query));
+  return { data: rows.map(present), meta: pageMeta(total, query) };
 }
 
 /** Adds an item to the company catalog or updates its price; answers whether it was new (201) or not (200). */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { countUpTo, rowsOf, type PageWindow, containsPattern } from '../../lib/paging';
 import { communicationLogs, users } from '../../db/schema';
 
 export interface LogFilter {
@@ -19,7 +20,7 @@ function conditions(f: LogFilter): SQL | undefined {
   if (f.dateTo) conds.push(sql`${communicationLogs.started_at} < (${f.dateTo}::date + 1)::timestamp at time zone ${f.timeZone}`);
   const term = f.search?.trim();
   if (term) {
-    const like = `%${term}%`;
+    const like = containsPattern(term);
     conds.push(
       or(
         ilike(communicationLogs.from_number, like),
@@ -34,7 +35,7 @@ function conditions(f: LogFilter): SQL | undefined {
 
 const selection = { log: communicationLogs, user_name: users.name };
 
-export async function findLogs(db: Queryable, f: LogFilter, page: { limit: number; offset: number }) {
+export async function findLogs(db: Queryable, f: LogFilter, page: PageWindow) {
   const where = conditions(f);
   const rows = await db
     .select(selection)
@@ -44,8 +45,8 @@ export async function findLogs(db: Queryable, f: LogFilter, page: { limit: numbe
     .orderBy(desc(communicationLogs.started_at), desc(communicationLogs.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(communicationLogs).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, communicationLogs, where), page);
+  return { rows, total };
 }
 
 export type LogRow = Awaited<ReturnType<typeof findLogs>>['rows'][number];

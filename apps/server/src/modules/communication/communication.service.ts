@@ -2,6 +2,7 @@ import type { CommunicationLog, CommunicationLogsQuery, ZoomCallLog } from '@dme
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { callerTimeZone } from '../tasks/calendar';
 import { supplierAccountId } from '../tasks/tasks.service';
 import { findLogByExternalId, findLogs, insertLogOnce, type LogRow } from './communication.queries';
@@ -68,7 +69,7 @@ export async function listCommunicationLogs(db: Queryable, actor: Actor, query: 
   const { rows, total } = await findLogs(
     db,
     { accountId, timeZone, direction: query.direction, dateFrom: query.date_from, dateTo: query.date_to, search: query.search },
-    { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage },
+    windowOf(query),
   );
-  return { data: rows.map(present), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data: rows.map(present), meta: pageMeta(total, query) };
 }

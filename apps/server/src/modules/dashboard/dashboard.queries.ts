@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { dashboardSettings, locations, orders, users } from '../../db/schema';
+import { dashboardSettings, locations, orderDoctorCounts, orders, orderVendorCounts, users } from '../../db/schema';
+import { sumOf } from '../../lib/paging';
 
 /**
  * Which orders a dashboard counts. Doctor side: the practice's orders, staff only at their offices. Supplier
@@ -31,17 +32,46 @@ export async function countOrdersByStatus(db: Queryable, scope: OrderScope): Pro
   return new Map(rows.map((r) => [r.status, r.n]));
 }
 
+/**
+ * How many of the scope's live orders are in these statuses, summed from the counts kept per status (migration
+ * 0005) instead of counted: exact and a few rows to read at any size. Only for statuses past Pend HIPAA (5), which
+ * a supplier sees whoever started the order (`visible`).
+ */
+async function keptCount(db: Queryable, scope: OrderScope, statuses: number[]): Promise<number> {
+  if (scope.side === 'doctor') {
+    const c = orderDoctorCounts;
+    const [row] = await db
+      .select({ n: sumOf(c.n) })
+      .from(c)
+      .where(
+        and(
+          eq(c.doctor_account_id, scope.accountId),
+          eq(c.archived, false),
+          inArray(c.status, statuses),
+          scope.locationIds ? inArray(c.location_id, [...scope.locationIds]) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+  const c = orderVendorCounts;
+  const [row] = await db
+    .select({ n: sumOf(c.n) })
+    .from(c)
+    .where(and(eq(c.vendor_id, scope.accountId), eq(c.visible, true), eq(c.archived, false), inArray(c.status, statuses)));
+  return row?.n ?? 0;
+}
+
+const AWAITING_SIGNATURE = [20, 22];
+
 /** Orders waiting for the prescriber's signature (Pend PRSC, Pend F2F), the longest-waiting first. */
 export async function findAwaitingSignature(db: Queryable, scope: OrderScope, limit: number) {
-  const where = and(scoped(scope), inArray(orders.status, [20, 22]));
   const rows = await db
     .select({ id: orders.id, status: orders.status, doctor_location_id: orders.doctor_location_id, created_at: orders.created_at })
     .from(orders)
-    .where(where)
+    .where(and(scoped(scope), inArray(orders.status, AWAITING_SIGNATURE)))
     .orderBy(asc(orders.created_at), asc(orders.id))
     .limit(limit);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await keptCount(db, scope, AWAITING_SIGNATURE) };
 }
 
 export async function findDashboardSettings(db: Queryable, userId: number): Promise<string[] | undefined> {

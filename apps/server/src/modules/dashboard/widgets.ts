@@ -68,7 +68,7 @@ async function tasksWidget(db: Queryable, actor: Actor, kind: 'latest-tasks' | '
     kind === 'latest-tasks'
       ? await findTasks(db, { ...filter, view: 'all' }, { limit: LATEST_TASKS, offset: 0 })
       : await findTasks(db, { ...filter, view: 'current', dueOn: today }, { limit: LIST_LIMIT, offset: 0 });
-  return { widget: kind, tasks: rows.map((r) => presentTask(r, today)), total };
+  return { widget: kind, tasks: rows.map((r) => presentTask(r, today)), total: total.total };
 }
 
 /** One widget's data, computed from the live tables; a widget outside the caller's catalogue is 404. */

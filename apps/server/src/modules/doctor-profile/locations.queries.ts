@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { countUpTo, rowsOf, type PageWindow, containsPattern } from '../../lib/paging';
 import { locationContacts, locations, staffLocations, users } from '../../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -14,17 +15,17 @@ export interface LocationScope {
 const visible = (scope: LocationScope) =>
   and(eq(locations.account_id, scope.accountId), inArray(locations.id, [...scope.visibleIds]), isNull(locations.deleted_at));
 
-export async function findLocations(db: Queryable, scope: LocationScope, opts: { search?: string; limit: number; offset: number }) {
+export async function findLocations(db: Queryable, scope: LocationScope, opts: PageWindow & { search?: string }) {
   const term = opts.search?.trim();
   const where = term
     ? and(
         visible(scope),
-        or(ilike(locations.name, `%${term}%`), ilike(locations.address_1, `%${term}%`), ilike(locations.city, `%${term}%`)),
+        or(ilike(locations.name, containsPattern(term)), ilike(locations.address_1, containsPattern(term)), ilike(locations.city, containsPattern(term))),
       )
     : visible(scope);
   const rows = await db.select().from(locations).where(where).orderBy(asc(locations.id)).limit(opts.limit).offset(opts.offset);
-  const [total] = await db.select({ n: count() }).from(locations).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, locations, where), opts);
+  return { rows, total };
 }
 
 export async function findLocation(db: Queryable, scope: LocationScope, id: number) {

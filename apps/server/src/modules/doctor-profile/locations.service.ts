@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import {
   deleteContact,
   deleteContactsExcept,
@@ -69,12 +70,8 @@ const present = (db: Queryable, actor: Actor, rows: LocationRow[]): Promise<Doct
   presentLocations(db, practiceAccountId(actor), practiceOwnerId(actor), rows);
 
 export async function listLocations(db: Queryable, actor: Actor, query: ListQuery) {
-  const { rows, total } = await findLocations(db, scopeOf(actor), {
-    search: query.search,
-    limit: query.rowsPerPage,
-    offset: (query.page - 1) * query.rowsPerPage,
-  });
-  return { data: await present(db, actor, rows), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  const { rows, total } = await findLocations(db, scopeOf(actor), { search: query.search, ...windowOf(query) });
+  return { data: await present(db, actor, rows), meta: pageMeta(total, query) };
 }
 
 async function loadLocation(db: Queryable, actor: Actor, id: number): Promise<DoctorLocation> {

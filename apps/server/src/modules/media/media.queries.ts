@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { containsPattern, countUpTo, rowsOf, type PageWindow, type Total } from '../../lib/paging';
 import { media, orders, orderSignatures, patients, users } from '../../db/schema';
 import { visiblePatients, type PatientScope } from '../patients/patient-scope';
 
@@ -49,13 +50,13 @@ export interface PatientMediaFilter {
 export async function findPatientMedia(
   db: Queryable,
   f: PatientMediaFilter,
-  page: { limit: number; offset: number; sortBy?: 'created_at' | 'type' | 'original_name'; sortType?: 'asc' | 'desc'; search?: string },
-): Promise<{ rows: MediaView[]; total: number }> {
+  page: PageWindow & { sortBy?: 'created_at' | 'type' | 'original_name'; sortType?: 'asc' | 'desc'; search?: string },
+): Promise<{ rows: MediaView[]; total: Total }> {
   const conds: (SQL | undefined)[] = [eq(media.patient_id, f.patientId), isNull(media.deleted_at)];
   if (!f.archived) conds.push(isNull(media.archived_at));
   if (f.type) conds.push(eq(media.type, f.type));
   const term = page.search?.trim();
-  if (term) conds.push(sql`${media.original_name} ilike ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (term) conds.push(sql`${media.original_name} ilike ${containsPattern(term)}`);
   const where = and(...conds);
   const sortBy = page.sortBy ?? 'created_at';
   const dir = page.sortType === 'asc' || (!page.sortType && sortBy !== 'created_at') ? asc : desc;
@@ -67,8 +68,8 @@ export async function findPatientMedia(
     .orderBy(dir(media[sortBy]), desc(media.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(media).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, media, where), page);
+  return { rows, total };
 }
 
 export async function insertMedia(db: Queryable, values: typeof media.$inferInsert): Promise<MediaRow> {

@@ -5,6 +5,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { newStorageKey, type FileStorage } from '../../integrations/storage';
 import { isOwner, patientScope, type PatientScope } from '../patients/patient-scope';
 import { lockVisiblePatient, visiblePatientOr404 } from '../patients/patients.service';
@@ -127,9 +128,9 @@ export async function listPatientMedia(db: Queryable, actor: Actor, patientId: n
   const { rows, total } = await findPatientMedia(
     db,
     { patientId, type: query.type, archived: query.archived },
-    { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage, sortBy: query.sortBy, sortType: query.sortType, search: query.search },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType, search: query.search },
   );
-  return { data: rows.map((r) => presentMedia(scope, r)), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data: rows.map((r) => presentMedia(scope, r)), meta: pageMeta(total, query) };
 }
 
 async function visibleMediaOr404(db: Queryable, scope: PatientScope, id: number): Promise<MediaView> {

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { countUpTo, rowsOf, type PageWindow } from '../../lib/paging';
 import { systemNotifications } from '../../db/schema';
 
 export type NotificationRow = typeof systemNotifications.$inferSelect;
 
-export async function findNotifications(db: Queryable, userId: number, opts: { unreadOnly: boolean; limit: number; offset: number }) {
+export async function findNotifications(db: Queryable, userId: number, opts: PageWindow & { unreadOnly: boolean }) {
   const mine = eq(systemNotifications.user_id, userId);
   const where = opts.unreadOnly ? and(mine, isNull(systemNotifications.read_at)) : mine;
   const rows = await db
@@ -14,12 +15,13 @@ export async function findNotifications(db: Queryable, userId: number, opts: { u
     .orderBy(desc(systemNotifications.created_at), desc(systemNotifications.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [total] = await db.select({ n: count() }).from(systemNotifications).where(where);
+  const total = await countUpTo(db, rowsOf(db, systemNotifications, where), opts);
+  // The unread badge is not a page's total but the bell's figure, so it stays an exact count.
   const [unread] = await db
     .select({ n: count() })
     .from(systemNotifications)
     .where(and(mine, isNull(systemNotifications.read_at)));
-  return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  return { rows, total, unread: unread?.n ?? 0 };
 }
 
 export async function insertNotification(db: Queryable, values: typeof systemNotifications.$inferInsert): Promise<number> {

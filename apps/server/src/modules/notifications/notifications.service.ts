@@ -2,6 +2,7 @@ import { PUSHER_TEST_EVENT, isInAppPath, type SystemNotification } from '@dme/co
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { findNotifications, insertNotification, type NotificationRow } from './notifications.queries';
 
 const present = (n: NotificationRow): SystemNotification => ({
@@ -16,12 +17,8 @@ const present = (n: NotificationRow): SystemNotification => ({
 });
 
 export async function listNotifications(db: Queryable, actor: Actor, query: { page: number; rowsPerPage: number; unread?: boolean }) {
-  const { rows, total, unread } = await findNotifications(db, actor.userId, {
-    unreadOnly: query.unread === true,
-    limit: query.rowsPerPage,
-    offset: (query.page - 1) * query.rowsPerPage,
-  });
-  return { data: rows.map(present), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage }, unread };
+  const { rows, total, unread } = await findNotifications(db, actor.userId, { unreadOnly: query.unread === true, ...windowOf(query) });
+  return { data: rows.map(present), meta: pageMeta(total, query), unread };
 }
 
 export interface NewNotification {

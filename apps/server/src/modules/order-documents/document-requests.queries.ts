@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import { countUpTo, type PageWindow } from '../../lib/paging';
 import { accounts, documentRequests, orders, patients, users } from '../../db/schema';
 import { reachableOrders, type OrderScope } from '../orders/order-scope';
 
@@ -64,7 +65,7 @@ export async function findRequestPage(
   db: Queryable,
   scope: OrderScope,
   f: RequestFilter,
-  page: { limit: number; offset: number; sortBy?: 'created_at' | 'due_date' | 'status'; sortType?: 'asc' | 'desc' },
+  page: PageWindow & { sortBy?: 'created_at' | 'due_date' | 'status'; sortType?: 'asc' | 'desc' },
 ) {
   const where = and(
     reachableRequests(scope),
@@ -78,12 +79,12 @@ export async function findRequestPage(
     .orderBy(sql`${dir(documentRequests[sortBy])} nulls last`, desc(documentRequests.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
+  const counted = db
+    .select({ one: sql`1` })
     .from(documentRequests)
     .innerJoin(orders, eq(orders.id, documentRequests.order_id))
     .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await countUpTo(db, counted.$dynamic(), page) };
 }
 
 export async function findPendingOfType(db: Queryable, orderId: number, type: string): Promise<DocumentRequestRow[]> {

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { notifyUser } from '../notifications/notifications.service';
 import { assertNotArchived, conflict, lockOrder, reachableOrder, requireOrderPermission } from '../orders/order-access';
 import { orderScope } from '../orders/order-scope';
@@ -137,9 +138,9 @@ export async function listDoctorRequests(db: Queryable, actor: Actor, query: Doc
     db,
     scope,
     { status: query.status, orderId: query.order_id },
-    { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage, sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map(presentRequest), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data: rows.map(presentRequest), meta: pageMeta(total, query) };
 }
 
 /**

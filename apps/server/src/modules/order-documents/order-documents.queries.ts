@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { containsPattern, countUpTo, rowsOf, type PageWindow } from '../../lib/paging';
 import { media, orderSignatures, users } from '../../db/schema';
 
 /** A document with its uploader's name and, when signed in the portal, its signature (without the image). */
@@ -37,28 +38,23 @@ export interface OrderDocumentFilter {
   search?: string;
 }
 
-export interface Page {
-  limit: number;
-  offset: number;
+export interface Page extends PageWindow {
   sortBy?: 'created_at' | 'type' | 'original_name';
   sortType?: 'asc' | 'desc';
 }
-
-/** `%term%` with the LIKE wildcards of the term itself escaped. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function findOrderDocuments(db: Queryable, f: OrderDocumentFilter, page: Page) {
   const conds: (SQL | undefined)[] = [eq(media.order_id, f.orderId), isNull(media.deleted_at)];
   if (!f.archived) conds.push(isNull(media.archived_at));
   if (f.type) conds.push(eq(media.type, f.type));
   const term = f.search?.trim();
-  if (term) conds.push(sql`${media.original_name} ilike ${contains(term)}`);
+  if (term) conds.push(sql`${media.original_name} ilike ${containsPattern(term)}`);
   const where = and(...conds);
   const sortBy = page.sortBy ?? 'created_at';
   const dir = page.sortType === 'asc' || (!page.sortType && sortBy !== 'created_at') ? asc : desc;
   const rows = await documentQuery(db).where(where).orderBy(dir(media[sortBy]), desc(media.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(media).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, media, where), page);
+  return { rows, total };
 }
 
 export async function findDocumentsByIds(db: Queryable, ids: readonly number[]) {

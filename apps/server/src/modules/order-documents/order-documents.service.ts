@@ -2,6 +2,7 @@ import type { DocumentSignature, MediaUploadFields, OrderDocument, OrderDocument
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import type { FileStorage } from '../../integrations/storage';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { presentMedia, storeMedia, type NewFile } from '../media/media.service';
 import { assertNotArchived, lockOrder, reachableOrder, requireOrderPermission } from '../orders/order-access';
 import { orderScope, type OrderScope } from '../orders/order-scope';
@@ -39,9 +40,9 @@ export async function listOrderDocuments(db: Queryable, actor: Actor, orderId: n
   const { rows, total } = await findOrderDocuments(
     db,
     { orderId, type: query.type, archived: query.archived, search: query.search },
-    { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage, sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map((r) => presentDocument(scope, r)), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data: rows.map((r) => presentDocument(scope, r)), meta: pageMeta(total, query) };
 }
 
 /** Documents may be added to an order the caller may edit, in any status, as long as it is not archived. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import { countUpTo, rowsOf, type PageWindow, type Total } from '../../lib/paging';
 import { accounts, noteMentions, notes, staffLocations, users } from '../../db/schema';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -36,19 +37,29 @@ export async function findNote(db: Queryable, id: number) {
   return row;
 }
 
+type NotePage = PageWindow & { sortType?: 'asc' | 'desc' };
+
+/** A page of notes without a total (the latest-notes panel shows no count). */
+async function findNotes(db: Queryable, where: SQL | undefined, page: NotePage) {
+  const dir = page.sortType === 'asc' ? asc : desc;
+  return noteQuery(db).where(where).orderBy(dir(notes.created_at), dir(notes.id)).limit(page.limit).offset(page.offset);
+}
+
 export async function findNotePage(
   db: Queryable,
   orderId: number,
   accountId: number,
   f: { internal?: boolean },
-  page: { limit: number; offset: number; sortType?: 'asc' | 'desc' },
-) {
+  page: NotePage,
+): Promise<{ rows: NoteView[]; total: Total }> {
   const where = and(readable(orderId, accountId), f.internal === undefined ? undefined : eq(notes.is_internal, f.internal));
-  const dir = page.sortType === 'asc' ? asc : desc;
-  const rows = await noteQuery(db).where(where).orderBy(dir(notes.created_at), dir(notes.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(notes).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await findNotes(db, where, page);
+  const total = await countUpTo(db, rowsOf(db, notes, where), page);
+  return { rows, total };
 }
+
+export const findLatestNotes = (db: Queryable, orderId: number, accountId: number, limit: number) =>
+  findNotes(db, readable(orderId, accountId), { limit, offset: 0 });
 
 export async function findMentions(db: Queryable, noteIds: readonly number[]) {
   if (noteIds.length === 0) return [];

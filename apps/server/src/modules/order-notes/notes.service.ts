@@ -15,6 +15,7 @@ import type { Queryable, Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { notifyUser } from '../notifications/notifications.service';
 import { reachableOrder, requireOrderPermission } from '../orders/order-access';
 import { orderScope, type OrderScope } from '../orders/order-scope';
@@ -23,6 +24,7 @@ import {
   deleteMentions,
   findAccountPeople,
   findMentions,
+  findLatestNotes,
   findNote,
   findNotePage,
   insertMentions,
@@ -94,19 +96,14 @@ export async function listNotes(db: Queryable, actor: Actor, query: NotesQuery) 
     query.order_id,
     scope.accountId,
     { internal: query.internal },
-    {
-      limit: query.rowsPerPage,
-      offset: (query.page - 1) * query.rowsPerPage,
-      sortType: query.sortType,
-    },
+    { ...windowOf(query), sortType: query.sortType },
   );
-  return { data: await present(db, scope, rows), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data: await present(db, scope, rows), meta: pageMeta(total, query) };
 }
 
 export async function latestNotes(db: Queryable, actor: Actor, orderId: number): Promise<Note[]> {
   const { scope } = await readableOrder(db, actor, orderId);
-  const { rows } = await findNotePage(db, orderId, scope.accountId, {}, { limit: LATEST_NOTES_COUNT, offset: 0 });
-  return present(db, scope, rows);
+  return present(db, scope, await findLatestNotes(db, orderId, scope.accountId, LATEST_NOTES_COUNT));
 }
 
 /** The mentioned ids, checked against the people of the order (all problems reported as one 422). */

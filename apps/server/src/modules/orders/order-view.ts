@@ -5,11 +5,11 @@ import { findRecord } from '../patients/records.queries';
 import { fullAddress, isActiveInsurance } from '../patients/records.service';
 import { findItems, findOrderDiagnoses, type ItemView } from './items.queries';
 import { visibleStatusFor, type OrderScope } from './order-scope';
-import { findHistory, findOrderSummary, type OrderListRow } from './orders.queries';
+import { findHistory, findOrderSummary, type OrderSummaryRow } from './orders.queries';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function presentSummary(scope: OrderScope, { order: o, patient, doctor, location, vendor, items_count }: OrderListRow): OrderSummary {
+export function presentSummary(scope: OrderScope, { order: o, patient, doctor, location, vendor, items_count }: OrderSummaryRow): OrderSummary {
   const visible = visibleStatusFor(scope.side, o.status);
   return {
     id: o.id,

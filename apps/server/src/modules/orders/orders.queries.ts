@@ -5,11 +5,10 @@ import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatus
 import { containsPattern, countLimitFor, countUpToSql, exactTotal, literalLimit, sumOf, type PageWindow, type Total } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
+import { orderSummaryJson, prescriber, vendorAccount } from './order-summary-json';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-const prescriber = alias(users, 'prescriber');
-const vendorAccount = alias(accounts, 'vendor_account');
 
 /** An order with what its list row names: patient, prescriber, office, supplier and the number of items. */
 const summarySelection = {
@@ -19,23 +18,6 @@ const summarySelection = {
   location: { id: locations.id, name: locations.name },
   vendor: { id: vendorAccount.id, name: vendorAccount.name },
   items_count: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.order_id} = ${orders.id})`,
-};
-
-/** What a list row shows of the order itself (presentSummary): a narrow select builds, runs and maps faster. */
-const listSelection = {
-  ...summarySelection,
-  order: {
-    id: orders.id,
-    status: orders.status,
-    rx_date: orders.rx_date,
-    expiration_date: orders.expiration_date,
-    refills_total: orders.refills_total,
-    refill_index: orders.refill_index,
-    no_doctor: orders.no_doctor,
-    created_at: orders.created_at,
-    updated_at: orders.updated_at,
-    deleted_at: orders.deleted_at,
-  },
 };
 
 const summaryQuery = (db: Queryable) =>
@@ -48,7 +30,6 @@ const summaryQuery = (db: Queryable) =>
     .leftJoin(vendorAccount, eq(vendorAccount.id, orders.vendor_id));
 export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderSummary>>>;
 
-export type OrderListRow = Omit<Awaited<ReturnType<ReturnType<typeof orderPageQuery>['execute']>>[number], 'total'>;
 
 export interface OrderFilter {
   status: 'all' | number;
@@ -131,7 +112,7 @@ export type OrderSort = 'id' | 'status' | 'rx_date' | 'created_at' | 'updated_at
 type OrderPageWindow = PageWindow & { sortBy?: OrderSort; sortType?: 'asc' | 'desc' };
 
 /**
- * One page of a side's orders list, in one statement: the page's ids from the list indexes (scope, status, sort) in
+ * One page of a side's orders list, in one statement, each row already the JSON the list answers: the page's ids from the list indexes (scope, status, sort) in
  * a CTE, the joins for those ids only, and the total beside each row: a sum of the counts kept per status, or, for a
  * search or a patient's orders, a count up to the cap. The statement is prepared once per shape (lib/prepared.ts).
  */
@@ -166,7 +147,7 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
   });
   // A page past the end has no row to carry the total: ask for it alone (with literal values: a rare path).
   const n = rows[0]?.total ?? (await db.select({ n: orderTotal(db, scope, f, page, literal).sql }).from(sql`(select 1) as one`))[0]?.n ?? 0;
-  return { rows, total: orderTotal(db, scope, f, page, literal).totalOf(n) };
+  return { rows: rows.map((r) => r.json), total: orderTotal(db, scope, f, page, literal).totalOf(n) };
 }
 
 function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: OrderPageWindow, v: ListValues) {
@@ -179,7 +160,8 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
   const ids = db.$with('page_ids').as(page.offset > 0 ? pageIds.offset(v.offset as number) : pageIds);
   return db
     .with(ids)
-    .select({ ...listSelection, total: orderTotal(db, scope, f, page, v).sql })
+    // Each row as the JSON the list answers (order-summary-json.ts), beside the list's total.
+    .select({ json: orderSummaryJson(scope.side), total: orderTotal(db, scope, f, page, v).sql })
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
     .leftJoin(patients, eq(patients.id, orders.patient_id))

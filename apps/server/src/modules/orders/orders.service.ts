@@ -11,8 +11,9 @@ import { findRecord, findRecords } from '../patients/records.queries';
 import { isActiveInsurance } from '../patients/records.service';
 import { assertEditable, conflict, lockOrder, reachableOrder, requireOrderPermission } from './order-access';
 import { orderScope, type OrderScope } from './order-scope';
-import { historyOf, orderView, presentSummary } from './order-view';
+import { historyOf, orderView } from './order-view';
 import { pageMeta, windowOf } from '../../lib/paging';
+import { RawJson } from '../../lib/raw-json';
 import { findAccountLocation, findOrderPage, findSupplierAccount, findUserAccountId, insertHistory, insertOrder, updateOrder } from './orders.queries';
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
@@ -37,7 +38,8 @@ export async function listOrders(db: Queryable, actor: Actor, query: DoctorOrder
     { status: query.status, viewable, patientId: query.patient_id, archived: query.archived, search: query.search },
     { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map((r) => presentSummary(scope, r)), meta: pageMeta(total, query) };
+  // Rows rendered by PostgreSQL as presentSummary would (order-summary-json.ts): sent as they are.
+  return RawJson.page(rows, pageMeta(total, query));
 }
 
 export async function getOrder(db: Queryable, actor: Actor, id: number): Promise<Order> {

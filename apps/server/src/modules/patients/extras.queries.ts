@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { countUpTo, rowsOf, type PageWindow } from '../../lib/paging';
 import { auditLogs, media, patientAgents, patientHipaaConsents, patientWalletEntries, users } from '../../db/schema';
 
 // --- wallet ------------------------------------------------------------------------------------------------
@@ -67,7 +68,7 @@ function patientLogConditions(accountId: number, patientId: number): SQL {
   )!;
 }
 
-export async function findPatientLogs(db: Queryable, accountId: number, patientId: number, page: { limit: number; offset: number; sortType?: 'asc' | 'desc' }) {
+export async function findPatientLogs(db: Queryable, accountId: number, patientId: number, page: PageWindow & { sortType?: 'asc' | 'desc' }) {
   const where = patientLogConditions(accountId, patientId);
   const dir = page.sortType === 'asc' ? asc : desc;
   const rows = await db
@@ -78,8 +79,8 @@ export async function findPatientLogs(db: Queryable, accountId: number, patientI
     .orderBy(dir(auditLogs.created_at), dir(auditLogs.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(auditLogs).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, auditLogs, where), page);
+  return { rows, total };
 }
 
 // --- HIPAA -------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError, fieldError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { patientScope } from './patient-scope';
 import { lockVisiblePatient, visiblePatientOr404 } from './patients.service';
 import { findAgents, findCompanyUser, findPatientLogs, findWalletEntries, insertAgent, insertWalletEntry, walletBalance, type WalletRow } from './extras.queries';
@@ -89,7 +90,7 @@ export async function attachAgent(db: Db, actor: Actor, patientId: number, userI
 export async function listPatientLogs(db: Queryable, actor: Actor, patientId: number, query: ListQuery) {
   const scope = patientScope(actor);
   await visiblePatientOr404(db, scope, patientId);
-  const { rows, total } = await findPatientLogs(db, scope.accountId, patientId, { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage, sortType: query.sortType });
+  const { rows, total } = await findPatientLogs(db, scope.accountId, patientId, { ...windowOf(query), sortType: query.sortType });
   const data: PatientLogEntry[] = rows.map(({ log, user_name }) => ({
     id: log.id,
     action: log.action,
@@ -102,5 +103,5 @@ export async function listPatientLogs(db: Queryable, actor: Actor, patientId: nu
     after: log.after,
     created_at: log.created_at.toISOString(),
   }));
-  return { data, meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data, meta: pageMeta(total, query) };
 }

@@ -5,6 +5,7 @@ import { patientCounts, patientInsurances, patients, patientVendorCounts, patien
 import { containsPattern, countUpToSql, exactTotal, literalLimit, type PageWindow, type Total } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { linkOf, visiblePatients, type PatientScope } from './patient-scope';
+import { patientJson } from './patient-json';
 
 export type PatientRow = typeof patients.$inferSelect;
 export interface VisiblePatient {
@@ -54,45 +55,63 @@ function conditions(scope: PatientScope, f: PatientFilter): SQL | undefined {
   return and(...conds);
 }
 
+/** A list row as the objects the server presents (the search's patient hits), or as PostgreSQL renders its JSON. */
+type PageColumns = typeof selection | { json: SQL<string> };
+type PageRow<C extends PageColumns> = C extends typeof selection ? VisiblePatient : { json: string };
+
 /**
  * One page of the patients list, in one statement: the page's ids in name order from the name indexes in a CTE, the
  * rows for those ids, and the total beside each row (the kept counts; a search or filter is counted up to the cap).
  * The unfiltered list, opened all day, is prepared once per shape (lib/prepared.ts); searches are built each time.
  */
-export async function findPatients(
+async function findPatientPage<C extends PageColumns>(
   db: Queryable,
   scope: PatientScope,
   f: PatientFilter,
   page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' },
-): Promise<{ rows: VisiblePatient[]; total: Total }> {
+  kind: 'objects' | 'json',
+  columnsFor: (accountId: number | Placeholder) => C,
+): Promise<{ rows: PageRow<C>[]; total: Total }> {
   const filtered = Boolean(f.search?.trim() || f.dob || f.gender || f.memberId?.trim());
-  let rows: { patient: PatientRow; linked_at: Date | null; total: number }[];
+  let rows: (PageRow<C> & { total: number })[];
   let counted: { sql: SQL<number>; totalOf(n: number): Total } | undefined;
   if (filtered) {
     const where = conditions(scope, f);
     counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
-    rows = await patientPageQuery(db, scope, where, counted.sql, page, page.offset);
+    rows = (await patientPageQuery(db, scope, where, counted.sql, page, page.offset, columnsFor(scope.accountId))) as never;
   } else {
-    const shape = JSON.stringify({ side: scope.side, sortBy: page.sortBy ?? null, sortType: page.sortType ?? null, limit: page.limit, paged: page.offset > 0 });
+    const shape = JSON.stringify({ kind, side: scope.side, sortBy: page.sortBy ?? null, sortType: page.sortType ?? null, limit: page.limit, paged: page.offset > 0 });
     const statement = preparedByShape(db, `patients ${shape}`, (name) => {
       const accountId = sql.placeholder('accountId');
-      return patientPageQuery(db, scope, visiblePatients(scope, accountId), keptPatientCount(db, scope, accountId), page, sql.placeholder('offset')).prepare(name);
+      return patientPageQuery(db, scope, visiblePatients(scope, accountId), keptPatientCount(db, scope, accountId), page, sql.placeholder('offset'), columnsFor(accountId)).prepare(name);
     });
-    rows = await statement.execute({ accountId: scope.accountId, offset: page.offset });
+    rows = (await statement.execute({ accountId: scope.accountId, offset: page.offset })) as never;
   }
   // A page past the end has no row to carry the total: ask for it alone.
   const totalSql = counted?.sql ?? keptPatientCount(db, scope, scope.accountId);
   const n = rows[0]?.total ?? (await db.select({ n: totalSql }).from(sql`(select 1) as one`))[0]?.n ?? 0;
-  return { rows: rows.map(({ patient, linked_at }) => ({ patient, linked_at })), total: counted ? counted.totalOf(n) : exactTotal(n) };
+  return { rows: rows.map(({ total: _total, ...row }) => row as unknown as PageRow<C>), total: counted ? counted.totalOf(n) : exactTotal(n) };
 }
 
-function patientPageQuery(
+/** A page of patients as rows to present (the search's patient hits). */
+export function findPatients(db: Queryable, scope: PatientScope, f: PatientFilter, page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' }) {
+  return findPatientPage(db, scope, f, page, 'objects', () => selection);
+}
+
+/** A page of the patients list, each row already the JSON presentPatient answers (patient-json.ts). */
+export async function findPatientsJson(db: Queryable, scope: PatientScope, f: PatientFilter, page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' }) {
+  const { rows, total } = await findPatientPage(db, scope, f, page, 'json', (accountId) => ({ json: patientJson(accountId) }));
+  return { rows: rows.map((r) => r.json), total };
+}
+
+function patientPageQuery<C extends PageColumns>(
   db: Queryable,
   scope: PatientScope,
   where: SQL | undefined,
   total: SQL<number>,
   page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' },
   offset: number | Placeholder,
+  columns: C,
 ) {
   const dir = page.sortType === 'desc' ? desc : asc;
   const order = page.sortBy ? [dir(patients[page.sortBy]), dir(patients.id)] : [asc(patients.last_name), asc(patients.first_name), asc(patients.id)];
@@ -100,7 +119,7 @@ function patientPageQuery(
   const ids = db.$with('page_ids').as(page.offset > 0 ? pageIds.offset(offset) : pageIds);
   return db
     .with(ids)
-    .select({ ...selection, total })
+    .select({ ...(columns as typeof selection), total })
     .from(ids)
     .innerJoin(patients, eq(patients.id, ids.id))
     .leftJoin(patientVendors, linkOf(scope))

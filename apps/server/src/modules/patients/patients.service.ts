@@ -1,12 +1,13 @@
 import type { Patient, PatientBody, PatientsQuery, PatientUpdateBody } from '@dme/contract';
 import { pageMeta, windowOf } from '../../lib/paging';
+import { RawJson } from '../../lib/raw-json';
 import type { Db, Queryable } from '../../db/client';
 import type { patients } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isOwner, patientScope, type PatientScope } from './patient-scope';
-import { findPatients, findVisiblePatient, insertPatient, insertVendorLink, lockPatient, updatePatient, type PatientRow, type VisiblePatient } from './patients.queries';
+import { findPatientsJson, findVisiblePatient, insertPatient, insertVendorLink, lockPatient, updatePatient, type PatientRow, type VisiblePatient } from './patients.queries';
 
 export function presentPatient(scope: PatientScope, { patient: p, linked_at }: VisiblePatient): Patient {
   return {
@@ -56,13 +57,14 @@ export async function lockVisiblePatient(tx: Queryable, scope: PatientScope, id:
 
 export async function listPatients(db: Queryable, actor: Actor, query: PatientsQuery) {
   const scope = patientScope(actor);
-  const { rows, total } = await findPatients(
+  const { rows, total } = await findPatientsJson(
     db,
     scope,
     { search: query.search, dob: query.dob, gender: query.gender, memberId: query.member_id },
     { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map((r) => presentPatient(scope, r)), meta: pageMeta(total, query) };
+  // Rows rendered by PostgreSQL as presentPatient would (patient-json.ts): sent as they are.
+  return RawJson.page(rows, pageMeta(total, query));
 }
 
 export async function getPatient(db: Queryable, actor: Actor, id: number): Promise<Patient> {

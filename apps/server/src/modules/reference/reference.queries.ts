@@ -1,18 +1,13 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { countUpTo, escapeLike, exactTotal, rowsOf, type PageWindow } from '../../lib/paging';
 import { diagnoses, payers, tags, zipPlaces } from '../../db/schema';
 import type { DiagnosisSearch } from './diagnosis-search';
-import { escapeLike } from './paging';
-
-interface Window {
-  limit: number;
-  offset: number;
-}
 
 const diagnosisColumns = { id: diagnoses.id, code: diagnoses.code, code_dotted: diagnoses.code_dotted, description: diagnoses.description };
 
-export async function findDiagnosisPage(db: Queryable, search: DiagnosisSearch, byRelevance: boolean, page: Window) {
-  if (search.kind === 'nothing') return { rows: [], total: 0 };
+export async function findDiagnosisPage(db: Queryable, search: DiagnosisSearch, byRelevance: boolean, page: PageWindow) {
+  if (search.kind === 'nothing') return { rows: [], total: exactTotal(0) };
   const query = search.kind === 'words' ? sql`to_tsquery('english', ${search.tsquery})` : null;
   const where = and(
     eq(diagnoses.is_active, true),
@@ -30,8 +25,8 @@ export async function findDiagnosisPage(db: Queryable, search: DiagnosisSearch, 
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(diagnoses).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, diagnoses, where), page);
+  return { rows, total };
 }
 
 export interface PayerFilter {
@@ -40,7 +35,7 @@ export interface PayerFilter {
   state?: string;
 }
 
-export async function findPayerPage(db: Queryable, f: PayerFilter, page: Window) {
+export async function findPayerPage(db: Queryable, f: PayerFilter, page: PageWindow) {
   const term = f.search?.trim();
   const where = and(
     eq(payers.is_active, true),
@@ -55,11 +50,11 @@ export async function findPayerPage(db: Queryable, f: PayerFilter, page: Window)
     .orderBy(sql`case ${payers.type} when 'medicare' then 0 when 'medicaid' then 1 else 2 end`, asc(payers.name))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(payers).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, payers, where), page);
+  return { rows, total };
 }
 
-export async function findTagPage(db: Queryable, accountId: number, search: string | undefined, page: Window) {
+export async function findTagPage(db: Queryable, accountId: number, search: string | undefined, page: PageWindow) {
   const term = search?.trim();
   const where = and(eq(tags.account_id, accountId), term ? ilike(tags.name, `%${escapeLike(term)}%`) : undefined);
   const rows = await db
@@ -69,12 +64,12 @@ export async function findTagPage(db: Queryable, accountId: number, search: stri
     .orderBy(sql`lower(${tags.name})`, asc(tags.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(tags).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, tags, where), page);
+  return { rows, total };
 }
 
 /** One row per ZIP and place; a 5-digit zip is exact, a shorter one a prefix. */
-export async function findZipPlaces(db: Queryable, zip: string, state: string | undefined, page: Window) {
+export async function findZipPlaces(db: Queryable, zip: string, state: string | undefined, page: PageWindow) {
   const where = and(
     zip.length === 5 ? eq(zipPlaces.zip, zip) : sql`${zipPlaces.zip} like ${`${zip}%`}`,
     state ? eq(zipPlaces.state_code, state) : undefined,
@@ -86,12 +81,12 @@ export async function findZipPlaces(db: Queryable, zip: string, state: string | 
     .orderBy(asc(zipPlaces.zip), asc(zipPlaces.city))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(zipPlaces).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, zipPlaces, where), page);
+  return { rows, total };
 }
 
 /** One row per city of a state, with all its ZIPs; `search` is a city-name prefix. */
-export async function findStateCities(db: Queryable, state: string, search: string | undefined, page: Window) {
+export async function findStateCities(db: Queryable, state: string, search: string | undefined, page: PageWindow) {
   const term = search?.trim();
   const where = and(eq(zipPlaces.state_code, state), term ? ilike(zipPlaces.city, `${escapeLike(term)}%`) : undefined);
   const rows = await db
@@ -108,9 +103,7 @@ export async function findStateCities(db: Queryable, state: string, search: stri
     .orderBy(asc(zipPlaces.city))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: sql<number>`count(distinct ${zipPlaces.city})::int` })
-    .from(zipPlaces)
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  // The page has a row per city, so the total counts cities.
+  const cities = db.selectDistinct({ city: zipPlaces.city }).from(zipPlaces).where(where);
+  return { rows, total: await countUpTo(db, cities.$dynamic(), page) };
 }

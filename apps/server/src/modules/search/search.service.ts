@@ -40,7 +40,7 @@ async function suppliersGroup(db: Queryable, actor: Actor, search: string): Prom
     title: account.name,
     subtitle: [profile?.city, profile?.state].filter(Boolean).join(', '),
   }));
-  return { type: 'supplier', hits, total };
+  return { type: 'supplier', hits, total: total.total };
 }
 
 async function doctorsGroup(db: Queryable, actor: Actor, search: string): Promise<Group> {
@@ -51,7 +51,7 @@ async function doctorsGroup(db: Queryable, actor: Actor, search: string): Promis
     title: user.name,
     subtitle: [user.npi ? `NPI ${user.npi}` : '', practice.name].filter(Boolean).join(' · '),
   }));
-  return { type: 'doctor', hits, total };
+  return { type: 'doctor', hits, total: total.total };
 }
 
 const answer = (groups: Group[]): SearchResult => ({

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import { countUpTo, rowsOf, type PageWindow, containsPattern } from '../../lib/paging';
 import { tasks, users } from '../../db/schema';
 
 export type TaskView = 'all' | 'current' | 'completed';
@@ -30,7 +31,7 @@ function conditions(f: TaskFilter): SQL | undefined {
   if (f.assigneeId !== undefined) conds.push(eq(tasks.assignee_id, f.assigneeId));
   if (f.dueOn !== undefined) conds.push(eq(tasks.due_date, f.dueOn));
   const term = f.search?.trim();
-  if (term) conds.push(or(ilike(tasks.message, `%${term}%`), ilike(tasks.object, `%${term}%`)));
+  if (term) conds.push(or(ilike(tasks.message, containsPattern(term)), ilike(tasks.object, containsPattern(term))));
   return and(...conds);
 }
 
@@ -51,11 +52,7 @@ const selection = {
   assignee: assignee.name,
 };
 
-export async function findTasks(
-  db: Queryable,
-  f: TaskFilter,
-  page: { limit: number; offset: number; sortBy?: TaskSort; sortType?: 'asc' | 'desc' },
-) {
+export async function findTasks(db: Queryable, f: TaskFilter, page: PageWindow & { sortBy?: TaskSort; sortType?: 'asc' | 'desc' }) {
   const where = conditions(f);
   const rows = await db
     .select(selection)
@@ -66,8 +63,8 @@ export async function findTasks(
     .orderBy(...ordering(f.view, page.sortBy, page.sortType))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(tasks).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, tasks, where), page);
+  return { rows, total };
 }
 
 export type TaskRow = Awaited<ReturnType<typeof findTasks>>['rows'][number];

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { callerTimeZone, dayIn } from './calendar';
 import { reachableOrder, requireOrderPermission } from '../orders/order-access';
 import { orderScope } from '../orders/order-scope';
@@ -49,9 +50,9 @@ export async function listTasks(db: Queryable, actor: Actor, view: TaskView, que
   const { rows, total } = await findTasks(
     db,
     { accountId, today, view, status: query.status, search: query.search, assigneeId: query.mine ? actor.userId : undefined },
-    { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage, sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map((r) => presentTask(r, today)), meta: { total, page: query.page, rowsPerPage: query.rowsPerPage } };
+  return { data: rows.map((r) => presentTask(r, today)), meta: pageMeta(total, query) };
 }
 
 /** Marks a task done (the access rule already required `manage tasks` at the caller's location). */

@@ -3,9 +3,9 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { insertLocation, updateLocation, type LocationRow } from '../doctor-profile/locations.queries';
 import { presentLocations, replaceContacts } from '../doctor-profile/locations.service';
-import { pageMeta, pageWindow } from '../reference/paging';
 import { companyOf } from '../vendor-profile/company-rules';
 import { assertCanEditDoctor } from './doctor-rules';
 import { linkedDoctorOr404 } from './vendor-doctors.service';
@@ -18,8 +18,8 @@ const present = (db: Queryable, doctor: LinkedDoctorView, rows: LocationRow[]) =
 
 export async function listDoctorLocations(db: Queryable, actor: Actor, doctorId: number, query: ListQuery) {
   const doctor = await linkedDoctorOr404(db, companyOf(actor), doctorId);
-  const { rows, total } = await findPracticeLocations(db, doctor.practice.id, { search: query.search, ...pageWindow(query) });
-  return { data: await present(db, doctor, rows), meta: pageMeta(query, total) };
+  const { rows, total } = await findPracticeLocations(db, doctor.practice.id, { search: query.search, ...windowOf(query) });
+  return { data: await present(db, doctor, rows), meta: pageMeta(total, query) };
 }
 
 async function loadLocation(db: Queryable, doctor: LinkedDoctorView, locationId: number): Promise<DoctorLocation> {

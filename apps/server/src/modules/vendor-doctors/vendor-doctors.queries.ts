@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { accounts, doctorProfiles, locations, users, vendorDoctorAgents, vendorDoctors } from '../../db/schema';
-import { escapeLike, searchWords } from '../reference/paging';
+import { countUpTo, escapeLike, rowsOf, searchWords, type PageWindow, type Total } from '../../lib/paging';
 
 export type VendorDoctorLink = typeof vendorDoctors.$inferSelect;
 export interface LinkedDoctorView {
@@ -53,8 +53,8 @@ export async function findLinkedDoctors(
   db: Queryable,
   vendorId: number,
   f: { search?: string; verified?: boolean },
-  page: { limit: number; offset: number; sortBy?: keyof typeof SORTS; sortType?: 'asc' | 'desc' },
-): Promise<{ rows: LinkedDoctorView[]; total: number }> {
+  page: PageWindow & { sortBy?: keyof typeof SORTS; sortType?: 'asc' | 'desc' },
+): Promise<{ rows: LinkedDoctorView[]; total: Total }> {
   const where = and(
     linkedTo(vendorId),
     doctorSearch(f.search),
@@ -66,13 +66,13 @@ export async function findLinkedDoctors(
     .orderBy(dir(SORTS[page.sortBy ?? 'name']), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
+  const counted = db
+    .select({ one: sql`1` })
     .from(vendorDoctors)
     .innerJoin(users, eq(users.id, vendorDoctors.doctor_id))
     .innerJoin(accounts, eq(accounts.id, users.account_id))
     .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await countUpTo(db, counted.$dynamic(), page) };
 }
 
 export async function findLinkedDoctor(db: Queryable, vendorId: number, doctorId: number): Promise<LinkedDoctorView | undefined> {
@@ -136,7 +136,7 @@ export async function insertDoctorAgent(db: Queryable, values: typeof vendorDoct
 
 const practiceOffices = (practiceId: number) => and(eq(locations.account_id, practiceId), isNull(locations.deleted_at));
 
-export async function findPracticeLocations(db: Queryable, practiceId: number, opts: { search?: string; limit: number; offset: number }) {
+export async function findPracticeLocations(db: Queryable, practiceId: number, opts: PageWindow & { search?: string }) {
   const term = opts.search?.trim();
   const where = and(
     practiceOffices(practiceId),
@@ -149,8 +149,8 @@ export async function findPracticeLocations(db: Queryable, practiceId: number, o
       : undefined,
   );
   const rows = await db.select().from(locations).where(where).orderBy(asc(locations.id)).limit(opts.limit).offset(opts.offset);
-  const [total] = await db.select({ n: count() }).from(locations).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, locations, where), opts);
+  return { rows, total };
 }
 
 export async function findPracticeLocation(db: Queryable, practiceId: number, id: number) {

@@ -4,11 +4,11 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { renameAccount } from '../vendor-profile/company.queries';
 import { updateUser } from '../auth/auth.queries';
 import { upsertDoctorProfile } from '../doctor-profile/profile.queries';
 import { findCompanyUser } from '../patients/extras.queries';
-import { pageMeta, pageWindow } from '../reference/paging';
 import { companyOf } from '../vendor-profile/company-rules';
 import { createInvitedPractice } from './doctor-invite';
 import { assertCanEditDoctor, canEditDoctor } from './doctor-rules';
@@ -53,9 +53,9 @@ export async function listVendorDoctors(db: Queryable, actor: Actor, query: Vend
     db,
     companyOf(actor),
     { search: query.search, verified: query.verified },
-    { ...pageWindow(query), sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map(presentVendorDoctor), meta: pageMeta(query, total) };
+  return { data: rows.map(presentVendorDoctor), meta: pageMeta(total, query) };
 }
 
 /** The doctor as linked to the caller's company, or 404 (an unlinked doctor is not revealed). */

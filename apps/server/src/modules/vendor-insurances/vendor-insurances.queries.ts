@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { payers, vendorInsurances } from '../../db/schema';
-import { escapeLike } from '../reference/paging';
+import { countUpTo, escapeLike, type PageWindow, type Total } from '../../lib/paging';
 
 export type VendorInsuranceRow = typeof vendorInsurances.$inferSelect;
 export type PayerRow = typeof payers.$inferSelect;
@@ -35,8 +35,8 @@ export async function findVendorInsurances(
   db: Queryable,
   accountId: number,
   f: VendorInsuranceFilter,
-  page: { limit: number; offset: number; sortBy?: keyof typeof SORTS; sortType?: 'asc' | 'desc' },
-): Promise<{ rows: VendorInsuranceView[]; total: number }> {
+  page: PageWindow & { sortBy?: keyof typeof SORTS; sortType?: 'asc' | 'desc' },
+): Promise<{ rows: VendorInsuranceView[]; total: Total }> {
   const where = conditions(accountId, f);
   const dir = page.sortType === 'desc' ? desc : asc;
   const rows = await db
@@ -47,12 +47,12 @@ export async function findVendorInsurances(
     .orderBy(dir(SORTS[page.sortBy ?? 'name']), asc(vendorInsurances.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
+  const counted = db
+    .select({ one: sql`1` })
     .from(vendorInsurances)
     .innerJoin(payers, eq(payers.payer_id, vendorInsurances.payer_id))
     .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await countUpTo(db, counted.$dynamic(), page) };
 }
 
 export async function findVendorInsurance(db: Queryable, accountId: number, id: number): Promise<VendorInsuranceView | undefined> {

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { pageMeta, pageWindow } from '../reference/paging';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { companyOf } from '../vendor-profile/company-rules';
 import {
   deleteVendorInsurance,
@@ -47,9 +47,9 @@ export async function listVendorInsurances(db: Queryable, actor: Actor, query: V
     db,
     accountId,
     { search: query.search, type: query.type, isActive: query.is_active },
-    { ...pageWindow(query), sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map(presentVendorInsurance), meta: pageMeta(query, total) };
+  return { data: rows.map(presentVendorInsurance), meta: pageMeta(total, query) };
 }
 
 async function loadInsurance(db: Queryable, accountId: number, id: number): Promise<VendorInsurance> {

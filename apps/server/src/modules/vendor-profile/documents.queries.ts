@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { containsPattern, countUpTo, rowsOf, type PageWindow, type Total } from '../../lib/paging';
 import { media, users } from '../../db/schema';
 import type { MediaView } from '../media/media.queries';
-import { escapeLike } from '../reference/paging';
 
 export interface CompanyDocumentFilter {
   type?: string;
@@ -10,9 +10,7 @@ export interface CompanyDocumentFilter {
   search?: string;
 }
 
-export interface DocumentPage {
-  limit: number;
-  offset: number;
+export interface DocumentPage extends PageWindow {
   sortBy?: 'created_at' | 'type' | 'original_name';
   sortType?: 'asc' | 'desc';
 }
@@ -26,7 +24,7 @@ export async function findCompanyDocuments(
   accountId: number,
   f: CompanyDocumentFilter,
   page: DocumentPage,
-): Promise<{ rows: MediaView[]; total: number }> {
+): Promise<{ rows: MediaView[]; total: Total }> {
   const conds: (SQL | undefined)[] = [
     eq(media.account_id, accountId),
     isNull(media.patient_id),
@@ -36,7 +34,7 @@ export async function findCompanyDocuments(
   if (!f.archived) conds.push(isNull(media.archived_at));
   if (f.type) conds.push(eq(media.type, f.type));
   const term = f.search?.trim();
-  if (term) conds.push(sql`${media.original_name} ilike ${`%${escapeLike(term)}%`}`);
+  if (term) conds.push(sql`${media.original_name} ilike ${containsPattern(term)}`);
   const where = and(...conds);
   const sortBy = page.sortBy ?? 'created_at';
   const dir = page.sortType === 'asc' || (!page.sortType && sortBy !== 'created_at') ? asc : desc;
@@ -48,6 +46,6 @@ export async function findCompanyDocuments(
     .orderBy(dir(media[sortBy]), desc(media.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(media).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const total = await countUpTo(db, rowsOf(db, media, where), page);
+  return { rows, total };
 }

@@ -2,9 +2,9 @@ import type { CompanyDocumentFields, CompanyDocumentsQuery, Media } from '@dme/c
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import type { FileStorage } from '../../integrations/storage';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { presentMedia, storeMedia, type NewFile } from '../media/media.service';
 import { patientScope } from '../patients/patient-scope';
-import { pageMeta, pageWindow } from '../reference/paging';
 import { companyOf } from './company-rules';
 import { findCompanyDocuments } from './documents.queries';
 
@@ -14,10 +14,10 @@ export async function listCompanyDocuments(db: Queryable, actor: Actor, query: C
     db,
     accountId,
     { type: query.type, archived: query.archived, search: query.search },
-    { ...pageWindow(query), sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
   const scope = patientScope(actor);
-  return { data: rows.map((r) => presentMedia(scope, r)), meta: pageMeta(query, total) };
+  return { data: rows.map((r) => presentMedia(scope, r)), meta: pageMeta(total, query) };
 }
 
 /** Stored by the media module (type sniffed from the bytes, hashed, audited); attached to no patient or order. */

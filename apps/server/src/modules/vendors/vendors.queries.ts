@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { accounts, practiceVendors, supplierProfiles, vendorInsurances } from '../../db/schema';
-import { escapeLike } from '../reference/paging';
+import { countUpTo, escapeLike, type PageWindow } from '../../lib/paging';
 
 export type PracticeVendorRow = typeof practiceVendors.$inferSelect;
 
@@ -47,7 +47,7 @@ export async function findSuppliers(
   db: Queryable,
   practiceId: number,
   f: SupplierFilter,
-  page: { limit: number; offset: number; sortBy?: 'name' | 'city'; sortType?: 'asc' | 'desc' },
+  page: PageWindow & { sortBy?: 'name' | 'city'; sortType?: 'asc' | 'desc' },
 ) {
   const where = conditions(f);
   const dir = page.sortType === 'desc' ? desc : asc;
@@ -61,13 +61,13 @@ export async function findSuppliers(
     .orderBy(desc(isPreferred), dir(sortColumn), asc(accounts.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
+  const counted = db
+    .select({ one: sql`1` })
     .from(accounts)
     .leftJoin(supplierProfiles, eq(supplierProfiles.account_id, accounts.id))
     .leftJoin(practiceVendors, practiceLink(practiceId))
     .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await countUpTo(db, counted.$dynamic(), page) };
 }
 
 export type SupplierView = Awaited<ReturnType<typeof findSuppliers>>['rows'][number];

@@ -10,8 +10,8 @@ import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageMeta, windowOf } from '../../lib/paging';
 import { assertPracticeOwner, practiceAccountId } from '../doctor-profile/practice-rules';
-import { pageMeta, pageWindow } from '../reference/paging';
 import { findActiveVendorPayers, type VendorInsuranceView } from '../vendor-insurances/vendor-insurances.queries';
 import { presentCompany } from '../vendor-profile/company.service';
 import { findPracticeVendor, findSupplier, findSuppliers, upsertPracticeVendor, type SupplierView } from './vendors.queries';
@@ -49,9 +49,9 @@ export async function listVendors(db: Queryable, actor: Actor, query: VendorsQue
     db,
     practiceAccountId(actor),
     { search: query.search, preferred: query.preferred, payerId: query.payer_id },
-    { ...pageWindow(query), sortBy: query.sortBy, sortType: query.sortType },
+    { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
-  return { data: rows.map(presentSummary), meta: pageMeta(query, total) };
+  return { data: rows.map(presentSummary), meta: pageMeta(total, query) };
 }
 
 async function supplierOr404(db: Queryable, practiceId: number, vendorId: number): Promise<SupplierView> {

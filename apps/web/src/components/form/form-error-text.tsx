@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { formErrorText } from '../../lib/http-error';
 
 export interface FormErrorTextProps {
-  /** The failed submit's error (an axios error from the http client); nothing is shown while it is empty. */
+  /** The failed submit's error (an HttpError from the http client); nothing is shown while it is empty. */
   error: unknown;
 }
 

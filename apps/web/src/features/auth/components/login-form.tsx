@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { LOGIN_RULES, type CurrentUser } from '@dme/contract';
 import { formErrorText, readServerError } from '../../../lib/http-error';
-import { useLogin, UserAfterLoginError, type LoginCredentials } from '../api/login';
+import { UserAfterLoginError, type LoginCredentials } from '../api/sign-in';
 
 type Field = keyof LoginCredentials;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -10,6 +10,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['login', 'password'];
 
 export interface LoginFormProps {
+  /** Signs in (token stored, user fetched): the app's version fills its query cache, the standalone page's does not. */
+  signIn: (credentials: LoginCredentials) => Promise<CurrentUser>;
   /** Called once the token is stored and the user is known; the page decides where to go. */
   onSignedIn: (user: CurrentUser) => void;
 }
@@ -44,11 +46,11 @@ function describeFailure(error: unknown): { fields: FieldErrors; form: string | 
   return { fields, form: rest.length > 0 ? rest.join(', ') : null };
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ signIn, onSignedIn }: LoginFormProps) {
   const [values, setValues] = useState<LoginCredentials>({ login: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const signIn = useLogin();
+  const [pending, setPending] = useState(false);
 
   const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
@@ -62,10 +64,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     const invalid = validate(values);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
+    setPending(true);
     try {
-      onSignedIn(await signIn.mutateAsync(values));
+      const user = await signIn(values);
+      setPending(false);
+      onSignedIn(user);
     } catch (error) {
       const failure = describeFailure(error);
+      setPending(false);
       setFieldErrors(failure.fields);
       setFormError(failure.form);
     }
@@ -98,7 +104,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           onChange={change('password')}
           error={fieldErrors.password}
         />
-        <Button type="submit" fullWidth size="md" mt="xs" loading={signIn.isPending}>
+        <Button type="submit" fullWidth size="md" mt="xs" loading={pending}>
           Sign in
         </Button>
       </Stack>

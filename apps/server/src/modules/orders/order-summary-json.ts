@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { doctorVisibleStatus, ORDER_STATUSES, statusName, UNKNOWN_STATUS_NAME, VIRTUAL_STATUSES } from '@dme/contract';
+import { accounts, locations, orderItems, orders, patients, users } from '../../db/schema';
+import { fullNameOf, isoTimestamp, isoTimestampOrNull } from '../../lib/json-sql';
+import type { OrderScope } from './order-scope';
+
+export const prescriber = alias(users, 'prescriber');
+export const vendorAccount = alias(accounts, 'vendor_account');
+
+const literal = (text: string): SQL => sql.raw(`'${text.replace(/'/g, "''")}'`);
+
+/** statusName() as a CASE over the catalogue's codes (the statement is built once, so the catalogue stays the source). */
+function statusNameSql(code: SQL): SQL {
+  const codes = [...ORDER_STATUSES, ...VIRTUAL_STATUSES].map((s) => s.code);
+  const whens = codes.map((c) => sql.raw(` when ${c} then `).append(literal(statusName(c))));
+  return sql`(case ${code}`.append(sql.join(whens, sql``)).append(sql` else `).append(literal(UNKNOWN_STATUS_NAME)).append(sql` end)`);
+}
+
+/** visibleStatusFor() in SQL: the doctor's side shows In work / Delivered in place of supplier statuses. */
+function visibleStatusSql(side: OrderScope['side']): SQL {
+  if (side === 'supplier') return sql`${orders.status}`;
+  const whens = ORDER_STATUSES.map((s) => sql.raw(` when ${s.code} then ${doctorVisibleStatus(s.code)}`));
+  return sql`(case ${orders.status}`.append(sql.join(whens, sql``)).append(sql` else ${orders.status} end)`);
+}
+
+const refOrNull = (id: SQL | unknown, name: SQL | unknown): SQL => sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
+
+/**
+ * One row of an orders list as PostgreSQL renders it: exactly what presentSummary (order-view.ts) answers for the same
+ * order, so the server sends the page's text without building, mapping and serialising each row's objects (a list's
+ * largest cost in the server at 100,000 orders). test/orders/summary-json.test.ts holds the two to the same answer.
+ */
+export function orderSummaryJson(side: OrderScope['side']): SQL<string> {
+  const visible = visibleStatusSql(side);
+  const fullName = fullNameOf(patients.first_name, patients.middle_name, patients.last_name);
+  return sql<string>`json_build_object(
+    'id', ${orders.id},
+    'status', ${orders.status},
+    'status_name', ${statusNameSql(sql`${orders.status}`)},
+    'virtual_status', ${visible},
+    'virtual_status_name', ${statusNameSql(visible)},
+    'patient', case when ${patients.id} is null then null else json_build_object('id', ${patients.id}, 'full_name', ${fullName}, 'dob', ${patients.dob}) end,
+    'doctor', ${refOrNull(prescriber.id, prescriber.name)},
+    'doctor_location', ${refOrNull(locations.id, locations.name)},
+    'vendor', ${refOrNull(vendorAccount.id, vendorAccount.name)},
+    'items_count', (select count(*)::int from ${orderItems} where ${orderItems.order_id} = ${orders.id}),
+    'rx_date', ${orders.rx_date},
+    'expiration_date', ${orders.expiration_date},
+    'refills_total', ${orders.refills_total},
+    'refill_index', ${orders.refill_index},
+    'no_doctor', ${orders.no_doctor},
+    'created_at', ${isoTimestamp(orders.created_at)},
+    'updated_at', ${isoTimestamp(orders.updated_at)},
+    'deleted_at', ${isoTimestampOrNull(orders.deleted_at)}
+  )::text`;
+}
