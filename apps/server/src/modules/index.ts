@@ -26,6 +26,7 @@ import { notesRoutes } from './order-notes/notes.routes';
 import { orderActionsRoutes } from './orders/order-actions.routes';
 import { orderQuizRoutes } from './order-quiz/quiz.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
+import { warehousesRoutes } from './warehouses/warehouses.routes';
 
 /** Every module's handlers; each must match one contract declaration (checked at boot). */
 export const allImplementations: readonly Implementation[] = [
@@ -56,4 +57,5 @@ export const allImplementations: readonly Implementation[] = [
   ...orderActionsRoutes,
   ...orderQuizRoutes,
   ...apiDocsRoutes,
+  ...warehousesRoutes,
 ];

@@ -27,6 +27,7 @@ import { orderItemStockEndpoints } from './order-item-calls';
 import { orderActionsEndpoints } from './order-vendor-actions';
 import { orderQuizEndpoints } from './order-quiz';
 import { apiDocsEndpoints } from './api-docs';
+import { warehousesEndpoints } from './warehouses';
 
 export * from './common';
 export * from './user';
@@ -62,6 +63,7 @@ export * from './order-actions';
 export * from './order-vendor-actions';
 export * from './order-quiz';
 export * from './api-docs';
+export * from './warehouses';
 
 /** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
 export const allEndpoints: readonly EndpointDeclaration[] = [
@@ -93,4 +95,5 @@ export const allEndpoints: readonly EndpointDeclaration[] = [
   ...orderActionsEndpoints,
   ...orderQuizEndpoints,
   ...apiDocsEndpoints,
+  ...warehousesEndpoints,
 ];

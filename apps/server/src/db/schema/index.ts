@@ -14,3 +14,4 @@ export * from './catalog';
 export * from './suppliers';
 export * from './order-documents';
 export * from './notes';
+export * from './stock';
