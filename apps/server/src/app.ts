@@ -126,8 +126,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    // History-API fallback: any other GET outside the API answers the app's index.html.
-    if (spa && req.method === 'GET' && !API_PREFIXES.some((p) => path.startsWith(p))) {
+    // History-API fallback: any other GET (or HEAD, as link checkers and monitors send) outside the API answers the
+    // app's index.html.
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p))) {
       // A cold load of the sign-in screen gets the standalone sign-in page (apps/web/src/sign-in): a fraction of the
       // app's JavaScript. Inside the app, the router shows its own sign-in screen without a page load.
       const page = path === SIGN_IN_PATH && signInPage ? 'login.html' : 'index.html';

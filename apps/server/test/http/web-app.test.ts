@@ -36,6 +36,9 @@ describe('serving the web app', () => {
       expect(res.body, url).toContain('<title>app</title>');
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode).toBe(404);
+    const head = await t.app.inject({ method: 'HEAD', url: '/auth/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
   });
 
   it('sends hashed assets precompressed, cached for a year, without the page-only headers', async () => {

@@ -44,6 +44,14 @@ describe('warehouses (issue 9: stock)', () => {
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['warehouse.create', 'warehouse.update']));
   });
 
+  it('the demo company starts with a stockroom at each department', async () => {
+    const rows = (await send('GET', `${BASE}?sortBy=city&search=stockroom`, owner)).json().data;
+    expect(rows.map((r: { name: string; location: { name: string } }) => [r.name, r.location.name])).toEqual([
+      ['Cleveland Stockroom', 'East Branch'],
+      ['Columbus Stockroom', 'Main Warehouse'],
+    ]);
+  });
+
   it('refuses bad input with field errors and saves nothing', async () => {
     const before = (await send('GET', BASE, owner)).json().meta.total;
     const res = await send('POST', BASE, owner, { name: '', zip: '123', state: 'XX' });

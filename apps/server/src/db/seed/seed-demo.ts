@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALL_PERMISSION_KEYS } from '@dme/contract';
 import type { Db, Tx } from '../client';
-import { accounts, locations, staffLocations, users } from '../schema';
+import { accounts, locations, staffLocations, users, warehouses } from '../schema';
 import { hashPassword, sha256 } from '../../lib/secrets';
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from './demo-accounts';
 import { seedShell } from './seed-shell';
@@ -36,6 +36,11 @@ export async function seedDemo(db: Db): Promise<void> {
     const supplier = await account('supplier', 'Sunrise Medical Supply');
     const main = await place(supplier.id, 'Main Warehouse', { address_1: '1200 Industrial Pkwy', city: 'Columbus', state: 'OH', zip: '43215' });
     const east = await place(supplier.id, 'East Branch', { address_1: '85 Harbor St', city: 'Cleveland', state: 'OH', zip: '44114' });
+    // Stock (issue 9): a warehouse at each department, so the stock calls have something to show from the start.
+    await tx.insert(warehouses).values([
+      { account_id: supplier.id, location_id: main.id, name: 'Columbus Stockroom', address_1: '1200 Industrial Pkwy', city: 'Columbus', state: 'OH', zip: '43215' },
+      { account_id: supplier.id, location_id: east.id, name: 'Cleveland Stockroom', address_1: '85 Harbor St', city: 'Cleveland', state: 'OH', zip: '44114' },
+    ]);
     const owner = await person({ account_id: supplier.id, name: 'Sam Rivera', login: 'supplier@demo.test', role: 'supplier' });
     const staff = { account_id: supplier.id, role: 'supplier' as const, is_staff: true, owner_id: owner.id };
     const intake = await person({ ...staff, name: 'Tina Brooks', login: 'supplier.staff@demo.test' });
