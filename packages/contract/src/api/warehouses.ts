@@ -1,49 +1,29 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { US_STATE_CODES } from '../reference';
 import { dataOf, idParam, listQuery, pageOf } from './common';
+import { addressFields, addressOut, text } from './company';
 
 // --- warehouses (issue 9: stock) ---------------------------------------------------------------------------
 // A supplier's places that hold stock: its own, or consignment stock at a department. Stock, serials and movements
-// come with the inventory calls; a warehouse that holds stock cannot be deleted (409).
+// come with the inventory calls (deleting will then also be refused while it holds stock).
 
 export const warehouse = z.object({
   id: z.number(),
   name: z.string(),
   /** The department (supplier location) the warehouse belongs to, if any. */
   location: z.object({ id: z.number(), name: z.string() }).nullable(),
-  address_1: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  /** `address_1, address_2, city, state zip` without the empty parts. */
-  full_address: z.string(),
+  /** `full_address`: `address_1, address_2, city, state zip` without the empty parts. */
+  ...addressOut,
   active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Warehouse = z.infer<typeof warehouse>;
 
-const text = (max = 200) => z.string().trim().max(max, `Must not be longer than ${max} characters.`);
-
 const warehouseFields = {
   /** A department of the company; null for a warehouse of the company as a whole. */
   location_id: idParam.nullable().optional(),
-  address_1: text().optional(),
-  address_2: text().optional(),
-  city: text(100).optional(),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === '' || US_STATE_CODES.includes(v), 'The state must be a US state code.')
-    .optional(),
-  zip: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{5}$/.test(v), 'The zip must be 5 digits.')
-    .optional(),
+  ...addressFields,
   active: z.boolean().optional(),
 };
 

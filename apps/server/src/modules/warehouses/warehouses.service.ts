@@ -4,6 +4,7 @@ import type { Actor } from '../../http/actor';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { pageMeta, windowOf } from '../../lib/paging';
+import { fullAddress } from '../doctor-profile/locations.service';
 import {
   countOpenOrdersFrom,
   findCompanyLocations,
@@ -22,7 +23,6 @@ function companyOf(actor: Actor): number {
 }
 
 export function presentWarehouse({ warehouse: w, location }: WarehouseView): Warehouse {
-  const cityLine = [w.city, [w.state, w.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     id: w.id,
     name: w.name,
@@ -32,7 +32,7 @@ export function presentWarehouse({ warehouse: w, location }: WarehouseView): War
     city: w.city,
     state: w.state,
     zip: w.zip,
-    full_address: [w.address_1, w.address_2, cityLine].filter(Boolean).join(', '),
+    full_address: fullAddress(w),
     active: w.active,
     created_at: w.created_at.toISOString(),
     updated_at: w.updated_at.toISOString(),
