@@ -198,7 +198,7 @@ test('[DOCTOR][SUPPLIER][ORDER_GOLDEN_PATH]: an order goes from the doctor’s d
   await supplierSends(page, orderId, 'Ready For Service');
   await status.getByRole('button', { name: 'Send to Delivery' }).click();
   await expect(status.getByRole('alert').getByRole('list', { name: 'Missing actions' })).toContainText(
-    'Every item has stock or a distributor order (a SKU)',
+    'Every item has reserved stock (and a serial number when serialised) or a distributor order',
   );
 
   // A SKU (and the unit's serial number) on each line.
@@ -211,8 +211,13 @@ test('[DOCTOR][SUPPLIER][ORDER_GOLDEN_PATH]: an order goes from the doctor’s d
     await closeToasts(page);
     await items.getByRole('button', { name: `Set the SKU and serial of ${hcpcs}` }).click();
     const dialog = page.getByRole('dialog', { name: `Stock of ${hcpcs}` });
-    await dialog.getByRole('textbox', { name: 'SKU' }).fill(sku);
-    if (serial) await dialog.getByRole('textbox', { name: 'Serial number' }).fill(serial);
+    // The fields offer the company's SKUs and units (issue 9); blurring closes their lists before saving.
+    await dialog.getByRole('combobox', { name: 'SKU' }).fill(sku);
+    await dialog.getByRole('combobox', { name: 'SKU' }).blur();
+    if (serial) {
+      await dialog.getByRole('combobox', { name: 'Serial number' }).fill(serial);
+      await dialog.getByRole('combobox', { name: 'Serial number' }).blur();
+    }
     await dialog.getByRole('button', { name: 'Save stock' }).click();
     await expect(dialog).toBeHidden();
     const line = items.getByRole('row').filter({ hasText: hcpcs });
@@ -223,7 +228,7 @@ test('[DOCTOR][SUPPLIER][ORDER_GOLDEN_PATH]: an order goes from the doctor’s d
   await tab(page, 'Order Status');
   await expect(page.getByLabel('Status: Ready For Service')).toBeVisible();
   await expect(status.getByRole('list', { name: 'Status checklist' })).toContainText(
-    'Every item has stock or a distributor order (a SKU) (done)',
+    'Every item has reserved stock (and a serial number when serialised) or a distributor order (done)',
   );
   await expect(status.getByRole('button', { name: 'Send to Delivery' })).toBeEnabled();
 

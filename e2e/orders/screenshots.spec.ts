@@ -133,15 +133,19 @@ test.describe('[ORDERS][FULFILMENT_SCREENSHOTS]', () => {
         .first()
         .click();
       const dialog = page.getByRole('dialog', { name: /^Stock of / });
-      await dialog.getByRole('textbox', { name: 'SKU' }).fill('bad#sku');
+      await dialog.getByRole('combobox', { name: 'SKU' }).fill('bad#sku');
       await dialog.getByRole('button', { name: 'Save stock' }).click();
       await expect(dialog.getByText(/The SKU may contain only/)).toBeVisible();
       await shoot(page, at('items-stock-error'), false);
-      await dialog.getByRole('textbox', { name: 'SKU' }).fill(`WC-${size.name}-001`);
-      await dialog.getByRole('textbox', { name: 'Serial number' }).fill('SN-77120');
+      // The demo's wheelchair SKU (seed-stock.ts): each size reserves one of its two units in Columbus.
+      const unit = size.name === 'phone' ? 'WC18-0002' : 'WC18-0001';
+      await dialog.getByRole('combobox', { name: 'SKU' }).fill('MDL-K0001-18');
+      await dialog.getByRole('combobox', { name: 'SKU' }).blur();
+      await dialog.getByRole('combobox', { name: 'Serial number' }).fill(unit);
+      await dialog.getByRole('combobox', { name: 'Serial number' }).blur();
       await dialog.getByRole('button', { name: 'Save stock' }).click();
       await expect(dialog).toBeHidden();
-      await expect(items).toContainText('SN-77120');
+      await expect(items).toContainText(unit);
       await shoot(page, at('items-with-sku'));
       await items
         .getByRole('button', { name: /^Drop the SKU of / })

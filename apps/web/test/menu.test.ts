@@ -119,12 +119,19 @@ describe('the menu the app shows', () => {
     const shown = appMenu(makeUser(), { locationId: null });
     for (const entry of [...shown.menu, ...shown.other]) expect(isImplementedRoute(entry.route)).toBe(true);
     expect(labels(shown)).toEqual({
-      menu: ['Dashboard', 'Order Activity', 'Patients', 'Doctors', 'Catalog', 'Insurances'],
+      menu: ['Dashboard', 'Order Activity', 'Patients', 'Doctors', 'Catalog', 'Stock', 'Insurances'],
       other: ['Need Help?'],
     });
     expect(shown.profile?.label).toBe('Profile & Staff');
     // The rules alone show more.
     expect(appMenu(makeUser(), { locationId: null, onlyImplemented: false }).menu.length).toBe(13);
+  });
+
+  it('shows Stock (the warehouses) to staff holding “stock” at the chosen location only', () => {
+    const stock = appMenu(supplierStaff(['stock']), { locationId: LOCATION }).menu.find((e) => e.label === 'Stock');
+    expect(stock?.href).toBe('/supplier/stock/warehouses');
+    expect(labels(appMenu(supplierStaff(['order create']), { locationId: LOCATION })).menu).not.toContain('Stock');
+    expect(labels(appMenu(supplierStaff(['stock']), { locationId: 99 })).menu).not.toContain('Stock');
   });
 
   it('shows staff the Doctors screen but never Insurances; doctors get Suppliers', () => {

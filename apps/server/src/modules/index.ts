@@ -27,6 +27,9 @@ import { orderActionsRoutes } from './orders/order-actions.routes';
 import { orderQuizRoutes } from './order-quiz/quiz.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { warehousesRoutes } from './warehouses/warehouses.routes';
+import { inventoryRoutes } from './inventory/inventory.routes';
+import { distributorsRoutes } from './distributors/distributors.routes';
+import { distributionOrdersRoutes } from './distribution-orders/distribution-orders.routes';
 
 /** Every module's handlers; each must match one contract declaration (checked at boot). */
 export const allImplementations: readonly Implementation[] = [
@@ -58,4 +61,7 @@ export const allImplementations: readonly Implementation[] = [
   ...orderQuizRoutes,
   ...apiDocsRoutes,
   ...warehousesRoutes,
+  ...inventoryRoutes,
+  ...distributorsRoutes,
+  ...distributionOrdersRoutes,
 ];

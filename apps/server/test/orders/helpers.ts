@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { accounts, diagnoses, equipmentItems, locations, orders, patientHipaaConsents, users } from '../../src/db/schema';
+import { accounts, diagnoses, equipmentItems, locations, orders, patientHipaaConsents, users, warehouses } from '../../src/db/schema';
 import { bearer, type TestApp } from '../helpers/test-app';
 
 /** A JSON caller signed in as `login`, optionally at a location (X-Location-Id) like the browser sends it. */
@@ -22,6 +22,7 @@ export const idOf = {
   account: async (t: TestApp, name: string) => (await t.database.db.select().from(accounts).where(eq(accounts.name, name)))[0]!.id,
   user: async (t: TestApp, login: string) => (await t.database.db.select().from(users).where(eq(users.login, login)))[0]!.id,
   location: async (t: TestApp, name: string) => (await t.database.db.select().from(locations).where(eq(locations.name, name)))[0]!.id,
+  warehouse: async (t: TestApp, name: string) => (await t.database.db.select().from(warehouses).where(eq(warehouses.name, name)))[0]!.id,
 };
 
 /** Catalogue ids by HCPCS code. */

@@ -70,7 +70,7 @@ describe('the flow of a seeded order', () => {
   it('Ready For Service waits for stock on every item', async () => {
     const ready = find(await list(supplier, '/api/vendor/orders?status=40&rowsPerPage=100'), 'Kim', 40)!;
     const res = await supplier('POST', `/api/vendor/orders/${ready.id}/status/next`);
-    expect(res.body).toEqual({ message: VALIDATION_STEP, errors: { checklist: ['Every item has stock or a distributor order (a SKU)'] } });
+    expect(res.body).toEqual({ message: VALIDATION_STEP, errors: { checklist: ['Every item has reserved stock (and a serial number when serialised) or a distributor order'] } });
   });
 
   it('Completed has no next step', async () => {

@@ -34,7 +34,8 @@ describe('archiving an item', () => {
   it('archives a line: it stays on the order, marked, and leaves the checklist', async () => {
     const id = await orderInStatus(t, doctor, patientId, 40, ['E0601', 'A7030']);
     const [cpap, mask] = await linesOf(id);
-    await supplier('POST', `/api/vendor/commons/${cpap!.id}/set-sku`, { sku: 'CPAP-1' });
+    await supplier('POST', `/api/vendor/commons/${cpap!.id}/set-sku`, { sku: 'RESMED-AS10-001' });
+    await supplier('PUT', `/api/vendor/commons/${cpap!.id}/serial`, { serial: 'SN22841903' });
     expect((await supplier('GET', V(id, '/validate'))).body.data.fulfilled).toBe(false);
     const res = await supplier('POST', `/api/vendor/commons/${mask!.id}/archive`);
     expect(res.status).toBe(200);

@@ -105,6 +105,11 @@ export const implementedRouteNames = [
   'supplier.tasks',
   'supplier.tasks.current',
   'supplier.tasks.completed',
+  // Stock (features/stock): the warehouses' catalog, logs, OTC and item screens come with the inventory calls.
+  'supplier.stock.warehouses.list',
+  'supplier.stock.warehouses.create',
+  'supplier.stock.warehouses.show',
+  'supplier.stock.warehouses.show.general',
   'patient.dashboard',
   'driver.dashboard',
 ] as const satisfies readonly WebRouteName[];

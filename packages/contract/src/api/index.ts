@@ -28,6 +28,9 @@ import { orderActionsEndpoints } from './order-vendor-actions';
 import { orderQuizEndpoints } from './order-quiz';
 import { apiDocsEndpoints } from './api-docs';
 import { warehousesEndpoints } from './warehouses';
+import { inventoryEndpoints } from './inventory';
+import { distributorsEndpoints } from './distributors';
+import { distributionOrdersEndpoints } from './distribution-orders';
 
 export * from './common';
 export * from './user';
@@ -64,6 +67,9 @@ export * from './order-vendor-actions';
 export * from './order-quiz';
 export * from './api-docs';
 export * from './warehouses';
+export * from './inventory';
+export * from './distributors';
+export * from './distribution-orders';
 
 /** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
 export const allEndpoints: readonly EndpointDeclaration[] = [
@@ -96,4 +102,7 @@ export const allEndpoints: readonly EndpointDeclaration[] = [
   ...orderQuizEndpoints,
   ...apiDocsEndpoints,
   ...warehousesEndpoints,
+  ...inventoryEndpoints,
+  ...distributorsEndpoints,
+  ...distributionOrdersEndpoints,
 ];

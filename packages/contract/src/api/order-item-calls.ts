@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { dataOf } from './common';
+import { dataOf, idParam } from './common';
 import { commonParams, orderItem } from './orders';
 
 /*
- * The supplier's stock on an order line: the SKU (what Ready For Service checks for every item) and the serial
- * number. Plain strings for now; the inventory module will tie them to warehouse stock.
+ * The supplier's stock on an order line (issue 9): the SKU is one of the company's inventory SKUs, by its code, and
+ * setting it reserves the line's quantity in a warehouse; the serial number is a unit of that SKU in stock there.
  */
 
 const stockCode = (label: string) =>
@@ -16,7 +16,11 @@ const stockCode = (label: string) =>
     .max(64, `The ${label} may not be greater than 64 characters.`)
     .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, `The ${label} may contain only letters, digits, spaces and . _ / -.`);
 
-export const setSkuBody = z.object({ sku: stockCode('SKU') });
+export const setSkuBody = z.object({
+  sku: stockCode('SKU'),
+  /** Where the units are taken from; default the order's warehouse, else the one with the most free units. */
+  warehouse_id: idParam.optional(),
+});
 export type SetSkuBody = z.infer<typeof setSkuBody>;
 
 /** '' or null clears the serial number. */
@@ -33,7 +37,8 @@ export const vendorItemStock = {
     method: 'POST',
     path: `${C}/set-sku`,
     access: vendor('sku replace'),
-    summary: 'Assigns (or replaces) the SKU of an item; until the order goes out for delivery.',
+    summary:
+      "Assigns (or replaces) the SKU of an item and reserves the item's quantity of it in a warehouse (409 when not enough is free there); until the order goes out for delivery.",
     params: commonParams,
     body: setSkuBody,
     response: dataOf(orderItem),
@@ -42,7 +47,7 @@ export const vendorItemStock = {
     method: 'POST',
     path: `${C}/drop-sku`,
     access: vendor('sku replace'),
-    summary: "Removes the item's SKU (and its serial number, which belonged to that stock).",
+    summary: "Removes the item's SKU and gives its reserved units (and its serial number) back to the warehouse.",
     params: commonParams,
     response: dataOf(orderItem),
   }),
@@ -50,7 +55,7 @@ export const vendorItemStock = {
     method: 'PUT',
     path: `${C}/serial`,
     access: vendor('order edit {status}'),
-    summary: "Sets or clears the item's serial number; until billing.",
+    summary: "Puts a unit of the item's serialised SKU on it (the serial must be in stock in the item's warehouse: 409 when reserved elsewhere), or clears it; until billing.",
     params: commonParams,
     body: itemSerialBody,
     response: dataOf(orderItem),

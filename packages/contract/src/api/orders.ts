@@ -88,6 +88,23 @@ export const orderItem = z.object({
   quiz_passed: z.boolean().optional(),
   /** Set when the supplier archived the line. */
   archived_at: z.string().nullable().optional(),
+  /**
+   * The inventory behind the SKU (issue 9): the warehouse its quantity is reserved in, how much is reserved, and the
+   * state of the unit on the line. Null while the line has no SKU; absent on the doctor's side.
+   */
+  stock: z
+    .object({
+      sku_id: z.number(),
+      serialized: z.boolean(),
+      warehouse: z.object({ id: z.number(), name: z.string() }),
+      reserved: z.number(),
+      serial_state: z.enum(['in_stock', 'reserved', 'delivered', 'returned', 'retired']).nullable(),
+      /** An open with-request distribution order is buying for this line. */
+      on_order: z.boolean(),
+      issued: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   created_at: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItem>;

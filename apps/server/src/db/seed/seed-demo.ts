@@ -8,6 +8,7 @@ import { seedShell } from './seed-shell';
 import { seedPatients } from './seed-patients';
 import { seedOrders } from './seed-orders';
 import { seedDirectory } from './seed-directory';
+import { seedStock } from './seed-stock';
 
 const weekdays = (from: string, to: string) => [
   ...Array.from({ length: 5 }, () => ({ from, to })),
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedPatients(db);
   await seedOrders(db);
   await seedDirectory(db);
+  await seedStock(db);
 }
 
 async function grant(tx: Tx, user_id: number, location_id: number, permissions: readonly string[]) {

@@ -9,7 +9,8 @@ export interface OrderFacts {
   items: number;
   /** Every item confirmed by the supplier (commons_confirmation). */
   itemsConfirmed: boolean;
-  itemsWithoutSku: number;
+  /** Lines without reserved stock (and a unit, when serialised) or an open distribution order buying them. */
+  itemsWithoutStock: number;
   diagnoses: number;
   insurance: 'none' | 'inactive' | 'active';
   hasBillingAddress: boolean;
@@ -70,8 +71,7 @@ export function supplierChecklist(status: number, f: OrderFacts): ChecklistItem[
     case 35:
       return f.needsPriorAuth ? [item('prior_number', 'The prior-authorisation number is entered', f.hasPriorNumber)] : [];
     case 40:
-      // Stock and distribution orders are the inventory module's: a SKU on the line is what it records for both.
-      return [item('stock', 'Every item has stock or a distributor order (a SKU)', f.items > 0 && f.itemsWithoutSku === 0)];
+      return [item('stock', 'Every item has reserved stock (and a serial number when serialised) or a distributor order', f.items > 0 && f.itemsWithoutStock === 0)];
     default:
       return [];
   }

@@ -1,3 +1,4 @@
+import { lineChanged } from '../stock/order-item-stock';
 import { MAX_ORDER_DIAGNOSES, type AddOrderItemsBody, type Order, type OrderDiagnosis, type OrderItem, type orderItemsTree } from '@dme/contract';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client';
@@ -55,6 +56,7 @@ export async function addItems(db: Db, actor: Actor, orderId: number, body: AddO
       const max = maxQuantity(entry.max_units);
       if (quantity > max) throw fieldError(`items.${index}.quantity`, `At most ${max} of ${entry.hcpcs} per order.`);
       const saved = line ? await updateItem(tx, line.id, { quantity }) : await insertItem(tx, { order_id: orderId, equipment_id: wanted.equipment_id, quantity, created_by: actor.userId });
+      if (line && (await lineChanged(tx, actor.userId, line.id, quantity))) Object.assign(saved, { sku: null, serial: null });
       lines.set(wanted.equipment_id, saved);
     }
     await setItemsConfirmed(tx, orderId, false);
@@ -67,6 +69,7 @@ export async function removeItem(db: Db, actor: Actor, itemId: number): Promise<
   const scope = orderScope(actor);
   await db.transaction(async (tx) => {
     const { item, order } = await itemAndOrder(tx, actor, scope, itemId, 'prescription');
+    await lineChanged(tx, actor.userId, item.id, null);
     await deleteItem(tx, item.id);
     await setItemsConfirmed(tx, order.id, false);
     await audit(tx, actor, { action: 'order.items.remove', entity: 'order', entityId: order.id, before: item });
@@ -87,6 +90,7 @@ export async function changeQuantity(db: Db, actor: Actor, itemId: number, quant
     const max = maxQuantity(view.max_units);
     if (quantity > max) throw fieldError(field, `At most ${max} of ${view.hcpcs} per order.`);
     await updateItem(tx, item.id, { quantity });
+    await lineChanged(tx, actor.userId, item.id, quantity);
     await setItemsConfirmed(tx, order.id, false);
     await audit(tx, actor, { action: 'order.items.quantity', entity: 'order', entityId: order.id, before: { item_id: item.id, quantity: item.quantity }, after: { item_id: item.id, quantity } });
     return presentItem((await findItems(tx, order.id)).find((v) => v.line.id === item.id)!);

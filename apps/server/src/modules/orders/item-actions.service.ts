@@ -1,3 +1,4 @@
+import { lineChanged } from '../stock/order-item-stock';
 import { and, eq } from 'drizzle-orm';
 import type { AddOtcBody, OrderItem } from '@dme/contract';
 import { equipmentItems } from '../../db/schema';
@@ -27,6 +28,7 @@ export async function archiveItem(db: Db, actor: Actor, itemId: number): Promise
     if (item.archived_at) throw conflict('The item is already archived.');
     const active = (await findItems(tx, order.id)).filter((v) => v.line.archived_at === null);
     if (active.length <= 1) throw fieldError('commonId', 'The order has no other item; archive the order instead.');
+    await lineChanged(tx, actor.userId, itemId, null);
     await updateItem(tx, itemId, { archived_at: new Date(), archived_by: actor.userId });
     await audit(tx, actor, { action: 'order.items.archive', entity: 'order', entityId: order.id, after: { item_id: itemId } });
     return presentItem((await findItems(tx, order.id)).find((v) => v.line.id === itemId)!);

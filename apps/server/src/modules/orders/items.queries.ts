@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { diagnoses, equipmentInsuranceParams, equipmentItems, orderDiagnoses, orderItems, orders } from '../../db/schema';
+import { diagnoses, distributionOrderLines, distributionOrders, equipmentInsuranceParams, equipmentItems, inventorySkus, orderDiagnoses, orderItemStock, orderItems, orders, serialNumbers, warehouses } from '../../db/schema';
 import { categoryAlias, itemSelection, subcategoryAlias } from '../catalog/equipment.queries';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -8,12 +8,26 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 /** Items of an order with their catalogue entry and the usual units per order (the quantity's maximum). */
 export async function findItems(db: Queryable, orderId: number) {
   return db
-    .select({ ...itemSelection, line: orderItems, max_units: equipmentInsuranceParams.max_units })
+    .select({
+      ...itemSelection,
+      line: orderItems,
+      max_units: equipmentInsuranceParams.max_units,
+      held: orderItemStock,
+      serialized: inventorySkus.serialized,
+      warehouse_name: warehouses.name,
+      serial_state: serialNumbers.state,
+      on_order: sql<boolean>`exists (select 1 from ${distributionOrderLines} dl join ${distributionOrders} d on d.id = dl.distribution_order_id
+        where dl.order_item_id = ${orderItems.id} and d.deleted_at is null and d.status in ('draft', 'sent', 'partially_received'))`,
+    })
     .from(orderItems)
     .innerJoin(equipmentItems, eq(equipmentItems.id, orderItems.equipment_id))
     .innerJoin(categoryAlias, eq(categoryAlias.id, equipmentItems.category_id))
     .innerJoin(subcategoryAlias, eq(subcategoryAlias.id, equipmentItems.subcategory_id))
     .leftJoin(equipmentInsuranceParams, eq(equipmentInsuranceParams.equipment_id, orderItems.equipment_id))
+    .leftJoin(orderItemStock, eq(orderItemStock.order_item_id, orderItems.id))
+    .leftJoin(inventorySkus, eq(inventorySkus.id, orderItemStock.sku_id))
+    .leftJoin(warehouses, eq(warehouses.id, orderItemStock.warehouse_id))
+    .leftJoin(serialNumbers, eq(serialNumbers.id, orderItemStock.serial_number_id))
     .where(eq(orderItems.order_id, orderId))
     .orderBy(asc(orderItems.id));
 }

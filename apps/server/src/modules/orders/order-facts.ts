@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { toIsoDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
-import { equipmentInsuranceParams, media, orderDiagnoses, orderItems, patientAddresses, patientInsurances } from '../../db/schema';
+import { distributionOrderLines, distributionOrders, equipmentInsuranceParams, inventorySkus, media, orderDiagnoses, orderItemStock, orderItems, patientAddresses, patientInsurances } from '../../db/schema';
 import { hasHipaaConsent } from '../patients/hipaa.service';
 import { isActiveInsurance } from '../patients/records.service';
 import type { OrderFacts } from './checklist';
@@ -11,7 +11,15 @@ async function itemFacts(db: Queryable, orderId: number) {
   const [row] = await db
     .select({
       items: sql<number>`count(*)::int`,
-      without_sku: sql<number>`count(*) filter (where ${orderItems.sku} is null)::int`,
+      // Stock (issue 9): the line's quantity is reserved (and a serialised SKU's unit chosen), or an open with-request
+      // distribution order is buying it.
+      without_stock: sql<number>`count(*) filter (where not exists (
+          select 1 from ${orderItemStock} s join ${inventorySkus} k on k.id = s.sku_id
+          where s.order_item_id = ${orderItems.id} and (s.issued_at is not null or s.reserved >= ${orderItems.quantity})
+            and (not k.serialized or s.serial_number_id is not null))
+        and not exists (
+          select 1 from ${distributionOrderLines} dl join ${distributionOrders} d on d.id = dl.distribution_order_id
+          where dl.order_item_id = ${orderItems.id} and d.deleted_at is null and d.status in ('draft', 'sent', 'partially_received')))::int`,
       prior_auth: sql<boolean>`coalesce(bool_or(${equipmentInsuranceParams.requires_prior_auth}), false)`,
       cmn: sql<boolean>`coalesce(bool_or(${equipmentInsuranceParams.requires_cmn}), false)`,
       f2f: sql<boolean>`coalesce(bool_or(${equipmentInsuranceParams.requires_f2f}), false)`,
@@ -63,7 +71,7 @@ export async function gatherFacts(db: Queryable, order: OrderRow): Promise<Order
     hasVendor: order.vendor_id !== null,
     items: items.items,
     itemsConfirmed: order.commons_confirmation,
-    itemsWithoutSku: items.without_sku,
+    itemsWithoutStock: items.without_stock,
     diagnoses: dx?.n ?? 0,
     insurance: await insuranceState(db, order.patient_id, order.insurance_id, today),
     hasBillingAddress: await addressOk(db, order.patient_id, order.billing_address_id),

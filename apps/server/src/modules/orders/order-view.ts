@@ -33,7 +33,7 @@ export function presentSummary(scope: OrderScope, { order: o, patient, doctor, l
   };
 }
 
-export function presentItem({ line, max_units, ...equipment }: ItemView): OrderItem {
+export function presentItem({ line, max_units, held, serialized, warehouse_name, serial_state, on_order, ...equipment }: ItemView): OrderItem {
   return {
     id: line.id,
     order_id: line.order_id,
@@ -52,6 +52,17 @@ export function presentItem({ line, max_units, ...equipment }: ItemView): OrderI
     confirmed: line.confirmed,
     quiz_passed: quizFor(equipment.hcpcs) === null || line.quiz_passed_at !== null,
     archived_at: iso(line.archived_at),
+    stock: held
+      ? {
+          sku_id: held.sku_id,
+          serialized: serialized ?? false,
+          warehouse: { id: held.warehouse_id, name: warehouse_name ?? '' },
+          reserved: held.reserved,
+          serial_state: serial_state ?? null,
+          on_order: Boolean(on_order),
+          issued: held.issued_at !== null,
+        }
+      : null,
     created_at: line.created_at.toISOString(),
   };
 }

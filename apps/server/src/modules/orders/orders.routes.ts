@@ -48,7 +48,7 @@ const vendorRoutes = [
   implement(v.addItems, async ({ app, actor, params, body }) => ({ data: await addItems(app.db, actor, params.orderId, body) })),
   implement(v.confirmItems, async ({ app, actor, params }) => ({ data: await confirmItems(app.db, actor, params.orderId) })),
   implement(v.reduceItem, async ({ app, actor, params, body }) => ({ data: await changeQuantity(app.db, actor, params.commonId, body.quantity, 'reduce') })),
-  implement(stock.setSku, async ({ app, actor, params, body }) => ({ data: await setSku(app.db, actor, params.commonId, body.sku) })),
+  implement(stock.setSku, async ({ app, actor, params, body }) => ({ data: await setSku(app.db, actor, params.commonId, body) })),
   implement(stock.dropSku, async ({ app, actor, params }) => ({ data: await setSku(app.db, actor, params.commonId, null) })),
   implement(stock.serial, async ({ app, actor, params, body }) => ({ data: await setSerial(app.db, actor, params.commonId, body.serial) })),
 ];

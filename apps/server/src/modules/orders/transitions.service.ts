@@ -1,3 +1,4 @@
+import { issueOrderStock } from '../stock/order-item-stock';
 import { DOCTOR_ACTIONS, statusName, supplierStep, type DoctorOrderStatus, type NextStatusBody, type Order, type OrderStatusBody, type OrderValidation } from '@dme/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { orders } from '../../db/schema';
@@ -82,6 +83,7 @@ export async function doctorAct(db: Db, actor: Actor, id: number, code: number, 
     if (left.length) throw checklistError(left);
     const moved = await transition(tx, actor, order, doctorActionTarget(code, facts), body.note ?? DOCTOR_ACTIONS[code]);
     if (moved.status === 5) await handOver(tx, actor, moved);
+    if (moved.status === 70) await issueOrderStock(tx, actor.userId, moved);
     return orderView(tx, scope, id);
   });
 }
@@ -126,6 +128,7 @@ export async function nextStatus(db: Db, actor: Actor, id: number, body: NextSta
     if (left.length) throw checklistError(left);
     const moved = await transition(tx, actor, order, to, body.note);
     if (moved.status === 5) await handOver(tx, actor, moved);
+    if (moved.status === 70) await issueOrderStock(tx, actor.userId, moved);
     return orderView(tx, scope, id);
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { locations, orders, warehouses } from '../../db/schema';
+import { inventoryStorage, locations, orders, warehouses } from '../../db/schema';
 import { containsPattern, countUpTo, literalLimit, rowsOf, type PageWindow, type Total } from '../../lib/paging';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -98,4 +98,13 @@ export async function findCompanyLocations(db: Queryable, accountId: number, ids
     .from(locations)
     .where(and(inArray(locations.id, ids), eq(locations.account_id, accountId), isNull(locations.deleted_at)));
   return rows.map((r) => r.id);
+}
+
+/** Units on the warehouse's shelves (reserved ones included). */
+export async function unitsHeldIn(db: Queryable, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${inventoryStorage.quantity}), 0)::int` })
+    .from(inventoryStorage)
+    .where(eq(inventoryStorage.warehouse_id, id));
+  return row?.n ?? 0;
 }

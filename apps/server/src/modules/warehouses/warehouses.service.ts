@@ -12,6 +12,7 @@ import {
   findWarehousePage,
   insertWarehouse,
   softDeleteWarehouse,
+  unitsHeldIn,
   updateWarehouse,
   type WarehouseView,
 } from './warehouses.queries';
@@ -90,7 +91,7 @@ export async function editWarehouse(db: Db, actor: Actor, id: number, body: Upda
   });
 }
 
-/** Refused (409) while orders are still to ship from it; stock held there will refuse it too (inventory). */
+/** Refused (409) while orders are still to ship from it or it holds stock. */
 export async function deleteWarehouse(db: Db, actor: Actor, id: number): Promise<void> {
   const accountId = companyOf(actor);
   await db.transaction(async (tx) => {
@@ -99,6 +100,8 @@ export async function deleteWarehouse(db: Db, actor: Actor, id: number): Promise
     if (open > 0) {
       throw new AppError('conflict', `The warehouse cannot be deleted: ${open} open order${open === 1 ? ' ships' : 's ship'} from it.`);
     }
+    const held = await unitsHeldIn(tx, id);
+    if (held > 0) throw new AppError('conflict', `The warehouse cannot be deleted: it holds ${held} unit${held === 1 ? '' : 's'} of stock. Move or retire them first.`);
     await softDeleteWarehouse(tx, accountId, id);
     await audit(tx, actor, { action: 'warehouse.delete', entity: 'warehouse', entityId: id, before: before.warehouse });
   });

@@ -104,6 +104,10 @@ export const pageModules: { readonly [N in ImplementedRouteName]: () => Promise<
   'supplier.tasks': () => import('./supplier/tasks'),
   'supplier.tasks.current': () => import('./supplier/tasks-current'),
   'supplier.tasks.completed': () => import('./supplier/tasks-completed'),
+  'supplier.stock.warehouses.list': () => import('./supplier/stock-warehouses-list'),
+  'supplier.stock.warehouses.create': () => import('./supplier/stock-warehouses-create'),
+  'supplier.stock.warehouses.show': () => import('./supplier/stock-warehouses-show'),
+  'supplier.stock.warehouses.show.general': () => import('./supplier/stock-warehouses-general'),
   'patient.dashboard': () => import('./patient/dashboard'),
   'driver.dashboard': () => import('./driver/dashboard'),
 };

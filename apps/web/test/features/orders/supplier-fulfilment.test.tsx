@@ -43,8 +43,8 @@ describe('supplier items: SKU and serial', () => {
     const table = await screen.findByRole('table', { name: 'Items' });
     fireEvent.click(within(table).getByRole('button', { name: 'Set the SKU and serial of E0601' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stock of E0601' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'SKU' }), { target: { value: ' AS10-001 ' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Serial number' }), { target: { value: 'SN22841907' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'SKU' }), { target: { value: ' AS10-001 ' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Serial number' }), { target: { value: 'SN22841907' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save stock' }));
     await waitFor(() => expect(within(table).getByRole('row', { name: /E0601/ }).textContent).toContain('SN22841907'));
     expect(within(table).getByRole('row', { name: /E0601/ }).textContent).toContain('AS10-001');
@@ -66,9 +66,9 @@ describe('supplier items: SKU and serial', () => {
     renderApp('/supplier/orders/41/edit/items');
     fireEvent.click(await screen.findByRole('button', { name: 'Change the SKU and serial of A7030' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stock of A7030' });
-    const serial = within(dialog).getByRole('textbox', { name: 'Serial number' }) as HTMLInputElement;
+    const serial = within(dialog).getByRole('combobox', { name: 'Serial number' }) as HTMLInputElement;
     expect(serial.value).toBe('SN-1');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'SKU' }), { target: { value: 'F20-L' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'SKU' }), { target: { value: 'F20-L' } });
     expect(serial.value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save stock' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -85,10 +85,10 @@ describe('supplier items: SKU and serial', () => {
     renderApp('/supplier/orders/41/edit/items');
     fireEvent.click(await screen.findByRole('button', { name: 'Set the SKU and serial of E0601' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stock of E0601' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'SKU' }), { target: { value: 'AS10#1' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'SKU' }), { target: { value: 'AS10#1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save stock' }));
     expect(await within(dialog).findByText('The SKU may contain only letters, digits, spaces and . _ / -.')).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: 'SKU' }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByRole('combobox', { name: 'SKU' }).getAttribute('aria-invalid')).toBe('true');
     expect(posts(server)).toHaveLength(1);
   });
 
@@ -128,8 +128,8 @@ describe('supplier items: SKU and serial', () => {
     expect(within(section).getByRole('button', { name: 'Drop the SKU of A7030' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(section).getByRole('button', { name: 'Change the SKU and serial of A7030' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stock of A7030' });
-    expect(within(dialog).getByRole('textbox', { name: 'SKU' }).hasAttribute('disabled')).toBe(true);
-    expect(within(dialog).getByRole('textbox', { name: 'Serial number' }).hasAttribute('disabled')).toBe(false);
+    expect(within(dialog).getByRole('combobox', { name: 'SKU' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('combobox', { name: 'Serial number' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('after Ready For Service the SKU is locked and says why', async () => {

@@ -18,14 +18,15 @@ function useLineChanged(orderId: number) {
 }
 
 /**
- * `POST vendor/commons/{id}/set-sku` (`sku replace`): a new SKU is other stock, so the server clears the serial.
+ * `POST vendor/commons/{id}/set-sku` (`sku replace`): reserves the line's quantity of the SKU in a warehouse (the
+ * one given, else the server's choice); a new SKU is other stock, so the server clears the serial.
  * The form shows the server's field errors itself.
  */
 export function useSetSku(orderId: number) {
   const lineChanged = useLineChanged(orderId);
   return useMutation({
-    mutationFn: async ({ commonId, sku }: { commonId: number; sku: string }) =>
-      (await call(vendorItemStock.setSku, { params: { commonId }, body: { sku }, skipErrorAlert: true })).data,
+    mutationFn: async ({ commonId, sku, warehouseId }: { commonId: number; sku: string; warehouseId?: number }) =>
+      (await call(vendorItemStock.setSku, { params: { commonId }, body: { sku, ...(warehouseId ? { warehouse_id: warehouseId } : {}) }, skipErrorAlert: true })).data,
     onSuccess: lineChanged,
   });
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { OrderItem } from '@dme/contract';
+import { Autocomplete, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { SERIAL_STATE_LABELS, type OrderItem } from '@dme/contract';
 import { Modal } from '../../../components';
 import { notify } from '../../../lib/notify';
-import type { StockAccess } from '../access';
+import { usePermission, type StockAccess } from '../access';
 import { useSetSerial, useSetSku } from '../api/item-stock';
+import { useShelfSerials, useSkuOptions, useSkuShelves } from '../api/item-stock-options';
 import { useOrderForm } from './use-order-form';
 
 interface StockFormProps {
@@ -15,11 +16,20 @@ interface StockFormProps {
 function StockForm({ item, access, onClose }: StockFormProps) {
   const setSku = useSetSku(item.order_id);
   const setSerial = useSetSerial(item.order_id);
-  const form = useOrderForm(() => ({ sku: item.sku ?? '', serial: item.serial ?? '' }));
+  const form = useOrderForm(() => ({ sku: item.sku ?? '', serial: item.serial ?? '', warehouse_id: item.stock ? String(item.stock.warehouse.id) : '' }));
   const { values, errors, set } = form;
   const busy = setSku.isPending || setSerial.isPending;
   const sku = values.sku.trim();
-  const skuChanged = access.sku === null && sku !== (item.sku ?? '');
+  const warehouseId = values.warehouse_id ? Number(values.warehouse_id) : undefined;
+  const skuChanged = access.sku === null && (sku !== (item.sku ?? '') || (item.stock !== null && item.stock !== undefined && warehouseId !== item.stock.warehouse.id));
+
+  // With the stock key the fields offer the company's SKUs of this item, their free units and the units on the shelf.
+  const browse = usePermission()('stock');
+  const skus = useSkuOptions(item.equipment_id, browse).data ?? [];
+  const chosen = skus.find((k) => k.sku.toLowerCase() === sku.toLowerCase());
+  const shelves = useSkuShelves(chosen?.id, browse).data ?? [];
+  const shelfWarehouse = warehouseId ?? (item.stock && chosen?.id === item.stock.sku_id ? item.stock.warehouse.id : undefined);
+  const units = useShelfSerials(chosen?.serialized ? chosen.id : undefined, shelfWarehouse, browse).data ?? [];
 
   // The serial number belongs to the unit of the old SKU: it leaves the form with it, unless typed again.
   const changeSku = (next: string) => {
@@ -30,7 +40,7 @@ function StockForm({ item, access, onClose }: StockFormProps) {
   const save = async () => {
     try {
       let line = item;
-      if (skuChanged) line = await setSku.mutateAsync({ commonId: item.id, sku });
+      if (skuChanged) line = await setSku.mutateAsync({ commonId: item.id, sku, warehouseId });
       // A new SKU is other stock: the server cleared the serial, so what the field holds is what the line gets.
       const serial = values.serial.trim();
       if (access.serial === null && serial !== (line.serial ?? '')) await setSerial.mutateAsync({ commonId: item.id, serial });
@@ -46,25 +56,49 @@ function StockForm({ item, access, onClose }: StockFormProps) {
       <Text fz="sm">
         {item.hcpcs} · {item.name} · qty {item.quantity}
       </Text>
-      <TextInput
+      <Autocomplete
         label="SKU"
         description={access.sku ?? (item.serial ? 'A new SKU is other stock: its serial number is entered again.' : undefined)}
         value={values.sku}
-        onChange={(e) => changeSku(e.currentTarget.value)}
+        onChange={changeSku}
+        data={skus.map((k) => ({ value: k.sku, label: `${k.sku} · ${k.manufacturer} ${k.model} · ${k.available} free` }))}
         error={errors.sku}
         disabled={access.sku !== null}
         maxLength={64}
         data-autofocus
       />
-      <TextInput
+      {browse && chosen && (
+        <Select
+          label="Warehouse"
+          description="Where the units are reserved. Default: the order's warehouse, else the one with the most free units."
+          placeholder="Default"
+          clearable
+          value={values.warehouse_id || null}
+          onChange={(v) => set('warehouse_id', v ?? '')}
+          data={shelves.map((s) => ({ value: String(s.warehouse.id), label: `${s.warehouse.name} · ${s.available} free of ${s.quantity}` }))}
+          error={errors.warehouse_id}
+          disabled={access.sku !== null}
+          nothingFoundMessage="No warehouse holds this SKU"
+        />
+      )}
+      <Autocomplete
         label="Serial number"
-        description={access.serial ?? 'Leave empty for none.'}
+        description={access.serial ?? (chosen?.serialized ? 'A unit of this SKU in stock in the warehouse.' : 'Leave empty for none.')}
         value={values.serial}
-        onChange={(e) => set('serial', e.currentTarget.value)}
+        onChange={(v) => set('serial', v)}
+        data={units.map((u) => u.serial)}
         error={errors.serial}
         disabled={access.serial !== null}
         maxLength={64}
       />
+      {item.stock && (
+        <Group gap="xs">
+          <Text fz="sm" c="dimmed">
+            Now: {item.stock.reserved} reserved in {item.stock.warehouse.name}
+          </Text>
+          {item.stock.serial_state && <Badge variant="light">{SERIAL_STATE_LABELS[item.stock.serial_state]}</Badge>}
+        </Group>
+      )}
       {form.formError && (
         <Text role="alert" c="red" fz="sm">
           {form.formError}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Order, OrderItem } from '@dme/contract';
+import { SERIAL_STATE_LABELS, type Order, type OrderItem } from '@dme/contract';
 import { DataTable, useConfirm, type DataTableColumn } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -24,6 +24,15 @@ const code = (value: string | null, narrow = false) =>
       —
     </Text>
   );
+
+/** Where the line's units are held (issue 9), or that a distribution order is buying them. */
+const stockLine = (i: OrderItem) =>
+  i.stock ? (
+    <Text size="xs" c={i.stock.reserved >= i.quantity || i.stock.issued ? 'dimmed' : 'orange'} style={{ whiteSpace: 'nowrap' }}>
+      {i.stock.issued ? 'Delivered' : `${i.stock.reserved} of ${i.quantity} reserved`} · {i.stock.warehouse.name}
+      {i.stock.on_order ? ' · on order' : ''}
+    </Text>
+  ) : null;
 
 const COLUMNS: readonly DataTableColumn<OrderItem>[] = [
   {
@@ -48,8 +57,32 @@ const COLUMNS: readonly DataTableColumn<OrderItem>[] = [
   { key: 'subcategory', title: 'Subcategory', value: (i) => i.subcategory.name },
   { key: 'rental_or_purchase', title: 'Rental / purchase', value: (i) => (i.rental_or_purchase === 'rental' ? 'Rental' : 'Purchase') },
   { key: 'quantity', title: 'Qty', width: 60, align: 'right' },
-  { key: 'sku', title: 'SKU', value: (i) => i.sku ?? '', render: (i) => code(i.sku) },
-  { key: 'serial', title: 'Serial', value: (i) => i.serial ?? '', render: (i) => code(i.serial) },
+  {
+    key: 'sku',
+    title: 'SKU',
+    value: (i) => i.sku ?? '',
+    render: (i) => (
+      <Stack gap={0}>
+        {code(i.sku)}
+        {stockLine(i)}
+      </Stack>
+    ),
+  },
+  {
+    key: 'serial',
+    title: 'Serial',
+    value: (i) => i.serial ?? '',
+    render: (i) => (
+      <Group gap={4} wrap="nowrap">
+        {code(i.serial)}
+        {i.stock?.serial_state && (
+          <Badge size="xs" variant="light">
+            {SERIAL_STATE_LABELS[i.stock.serial_state]}
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
 ];
 
 /** Phones: the line, then its stock with the buttons under it, without scrolling sideways to reach them. */
@@ -127,6 +160,7 @@ export function SupplierItemsTab({ order, links, categoryId, subcategoryId }: Su
         render: (i) => (
           <Stack gap={4}>
             {code(i.sku, true)}
+            {stockLine(i)}
             {i.serial && code(i.serial, true)}
             {buttons(i)}
           </Stack>
@@ -137,7 +171,7 @@ export function SupplierItemsTab({ order, links, categoryId, subcategoryId }: Su
   const drop = async (item: OrderItem) => {
     const answer = await confirm({
       title: `Drop the SKU of ${item.hcpcs}?`,
-      text: `SKU ${item.sku}${item.serial ? ` and serial ${item.serial}` : ''} will be removed from the line. Ready For Service needs a SKU on every item.`,
+      text: `SKU ${item.sku}${item.serial ? ` and serial ${item.serial}` : ''} will be removed from the line. Its reserved units go back to the warehouse; Ready For Service needs stock on every item.`,
       confirmLabel: 'Drop SKU',
       color: 'red',
     });

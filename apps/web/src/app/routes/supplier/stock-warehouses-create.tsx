@@ -1,0 +1,5 @@
+import { WarehouseCreatePage } from '../../../features/stock';
+
+export default function SupplierWarehouseCreatePage() {
+  return <WarehouseCreatePage />;
+}

@@ -1,0 +1,5 @@
+import { WarehousesPage } from '../../../features/stock';
+
+export default function SupplierWarehousesListPage() {
+  return <WarehousesPage />;
+}

@@ -1,0 +1,75 @@
+import { Badge, Text } from '@mantine/core';
+import { formatDate, type Warehouse } from '@dme/contract';
+import type { DataTableColumn } from '../../../components';
+
+/** Said for a warehouse that belongs to no department (the company's own). */
+export const WHOLE_COMPANY = 'Whole company';
+
+export function ActiveBadge({ warehouse }: { warehouse: Pick<Warehouse, 'active'> }) {
+  return warehouse.active ? (
+    <Badge size="sm" variant="light" color="green" tt="none">
+      Active
+    </Badge>
+  ) : (
+    <Badge size="sm" variant="light" color="gray" tt="none">
+      Inactive
+    </Badge>
+  );
+}
+
+/** Columns of the warehouses list; sortable keys are the server's `sortBy` values. */
+export const WAREHOUSE_COLUMNS: readonly DataTableColumn<Warehouse>[] = [
+  {
+    key: 'name',
+    title: 'Name',
+    sortable: true,
+    render: (w) => (
+      <Text fz="sm" fw={600} miw={120}>
+        {w.name}
+      </Text>
+    ),
+    csv: (w) => w.name,
+  },
+  {
+    key: 'location',
+    title: 'Department',
+    value: (w) => w.location?.name ?? '',
+    render: (w) =>
+      w.location ? (
+        <Text fz="sm">{w.location.name}</Text>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          {WHOLE_COMPANY}
+        </Text>
+      ),
+  },
+  {
+    key: 'full_address',
+    title: 'Address',
+    render: (w) => (
+      <Text fz="sm" miw={180}>
+        {w.full_address || '—'}
+      </Text>
+    ),
+    csv: (w) => w.full_address,
+  },
+  { key: 'city', title: 'City', sortable: true, hidden: true },
+  {
+    key: 'active',
+    title: 'Status',
+    render: (w) => <ActiveBadge warehouse={w} />,
+    csv: (w) => (w.active ? 'Active' : 'Inactive'),
+  },
+  {
+    key: 'created_at',
+    title: 'Added',
+    sortable: true,
+    hidden: true,
+    render: (w) => (
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(w.created_at)}
+      </Text>
+    ),
+    csv: (w) => formatDate(w.created_at),
+  },
+];

@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { US_STATES, type Warehouse } from '@dme/contract';
+import { MaskedInput, RequiredLabel, Select, Switch } from '../../../components';
+import { departmentsQueryOptions, type FieldErrorMap } from '../../company';
+import { citiesQueryOptions, isFullZip } from '../api/find-cities';
+import type { WarehouseValues } from './warehouse-values';
+
+const STATE_OPTIONS = US_STATES.map(([id, name]) => ({ id, title: `${name} (${id})` }));
+
+export type WarehousePatch = Partial<WarehouseValues> | ((current: WarehouseValues) => Partial<WarehouseValues>);
+
+export interface WarehouseFieldsProps {
+  values: WarehouseValues;
+  errors: FieldErrorMap;
+  onChange: (patch: WarehousePatch) => void;
+  /** The saved department: still offered when it is no longer among the company's departments. */
+  savedLocation?: Warehouse['location'];
+}
+
+type TextField = 'name' | 'address_1' | 'address_2';
+
+/** Name, department, address (a typed ZIP fills city and state) and whether the warehouse is in use. */
+export function WarehouseFields({ values, errors, onChange, savedLocation = null }: WarehouseFieldsProps) {
+  const queryClient = useQueryClient();
+  const departments = useQuery(departmentsQueryOptions());
+  const places = useQuery(citiesQueryOptions(values.zip));
+  const cityOptions = [...new Set((places.data ?? []).map((p) => p.city))];
+  const departmentOptions = (departments.data ?? []).map((d) => ({ id: d.id, title: d.name }));
+  if (savedLocation && !departmentOptions.some((d) => d.id === savedLocation.id))
+    departmentOptions.push({ id: savedLocation.id, title: savedLocation.name });
+
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ [field]: event.currentTarget.value }),
+    error: errors[field],
+  });
+
+  // A typed ZIP is authoritative: its city and state replace what the fields held.
+  const changeZip = (zip: string) => {
+    onChange({ zip });
+    if (!isFullZip(zip)) return;
+    void queryClient
+      .fetchQuery(citiesQueryOptions(zip))
+      .then(([place]) => {
+        // Only if the ZIP is still the one looked up (the user may have typed on).
+        if (place) onChange((current) => (current.zip === zip ? { city: place.city, state: place.state } : {}));
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={<RequiredLabel>Name</RequiredLabel>} autoComplete="off" {...text('name')} />
+        <Select
+          label="Department"
+          name="location_id"
+          clearable
+          placeholder="Whole company"
+          options={departmentOptions}
+          value={values.location_id}
+          onChange={(id) => onChange({ location_id: id === null ? null : Number(id) })}
+          error={errors.location_id}
+          disabled={departments.isPending && !savedLocation}
+        />
+        <TextInput label="Street address" autoComplete="address-line1" {...text('address_1')} />
+        <TextInput label="Suite, floor" autoComplete="address-line2" {...text('address_2')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <MaskedInput
+          mask="zip"
+          label="ZIP"
+          name="zip"
+          autoComplete="postal-code"
+          value={values.zip}
+          onChange={(masked) => changeZip(masked)}
+          error={errors.zip}
+        />
+        <Autocomplete
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          data={cityOptions}
+          value={values.city}
+          onChange={(city) => onChange({ city })}
+          error={errors.city}
+        />
+        <Select
+          label="State"
+          name="state"
+          searchable
+          clearable
+          placeholder="Choose a state"
+          options={STATE_OPTIONS}
+          value={values.state || null}
+          onChange={(id) => onChange({ state: id === null ? '' : String(id) })}
+          error={errors.state}
+        />
+      </SimpleGrid>
+      <Switch label="Active" checked={values.active} onChange={(active) => onChange({ active })} size="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { createWarehouseBody, type CreateWarehouseBody, type Warehouse } from '@dme/contract';
+import type { FieldErrorMap } from '../../company';
+
+/** What the warehouse form holds; the ZIP as typed (the zip mask is its 5 digits). */
+export interface WarehouseValues {
+  name: string;
+  location_id: number | null;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  zip: string;
+  active: boolean;
+}
+
+/** The fields a 422 may name; anything else goes to the form's own error line. */
+export const WAREHOUSE_FIELDS = ['name', 'location_id', 'address_1', 'address_2', 'city', 'state', 'zip', 'active'] as const;
+
+/** Form values of a saved warehouse, or of a new one (active, of the company as a whole). */
+export function warehouseValuesOf(warehouse?: Warehouse): WarehouseValues {
+  return {
+    name: warehouse?.name ?? '',
+    location_id: warehouse?.location?.id ?? null,
+    address_1: warehouse?.address_1 ?? '',
+    address_2: warehouse?.address_2 ?? '',
+    city: warehouse?.city ?? '',
+    state: warehouse?.state ?? '',
+    zip: warehouse?.zip ?? '',
+    active: warehouse?.active ?? true,
+  };
+}
+
+/** The request: every field, trimmed (an update sends them all too, so a cleared field is cleared). */
+export function warehouseBody(values: WarehouseValues): CreateWarehouseBody {
+  return {
+    name: values.name.trim(),
+    location_id: values.location_id,
+    address_1: values.address_1.trim(),
+    address_2: values.address_2.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    zip: values.zip,
+    active: values.active,
+  };
+}
+
+/** The contract's rules for the body, in the server's words, keyed like a 422; empty when valid. */
+export function validateWarehouse(body: CreateWarehouseBody): FieldErrorMap {
+  const errors: FieldErrorMap = {};
+  const parsed = createWarehouseBody.safeParse(body);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  return errors;
+}
