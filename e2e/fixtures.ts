@@ -13,6 +13,8 @@ export interface E2eFixtures {
   linking: { patientId: number; orderId: number; name: string };
   /** Staff of the second supplier company, with the department they work at. */
   otherSupplierStaff: { login: string; locationId: number; locationName: string };
+  /** Two Sunrise orders in Ready For Service with one CPAP line each and no stock (the stock spec). */
+  stockOrders: { orderIds: [number, number]; patient: string };
 }
 
 let cached: E2eFixtures | undefined;

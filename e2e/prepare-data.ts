@@ -19,6 +19,7 @@ import {
   orderItems,
   orders,
   patientHipaaConsents,
+  patientVendors,
   patients,
   staffLocations,
   users,
@@ -76,6 +77,7 @@ async function main(dataDir: string): Promise<void> {
     const locationlessDoctor = await ensureLocationlessDoctor(db);
     const linking = await ensureUnlinkedPatientWithDraft(db);
     const otherSupplierStaff = await ensureOtherSupplierStaff(db);
+    const stockOrders = await ensureReadyForServiceCpapOrders(db);
 
     const fixtures: E2eFixtures = {
       shortLink: { hash: shortHash, target: shortTarget },
@@ -85,6 +87,7 @@ async function main(dataDir: string): Promise<void> {
       locationlessDoctor,
       linking,
       otherSupplierStaff,
+      stockOrders,
     };
     writeFileSync(join(dataDir, 'fixtures.json'), JSON.stringify(fixtures, null, 2));
   } finally {
@@ -158,6 +161,43 @@ async function ensureUnlinkedPatientWithDraft(db: Db): Promise<E2eFixtures['link
     .returning();
   await db.insert(orderItems).values({ order_id: order!.id, equipment_id: cpap!.id, quantity: 1, created_by: doctor.id });
   return { patientId: patient!.id, orderId: order!.id, name: 'Iris Linkwood' };
+}
+
+/**
+ * Two Sunrise orders in Ready For Service, one CPAP line each and no stock yet, for a patient the supplier sees (her
+ * consent is on file): the stock spec reserves a unit on the first and tries the same unit on the second.
+ */
+async function ensureReadyForServiceCpapOrders(db: Db): Promise<E2eFixtures['stockOrders']> {
+  const practice = await byName(db, 'Bennett Family Practice');
+  const supplier = await byName(db, 'Sunrise Medical Supply');
+  const doctor = (await findUserByLogin(db, 'doctor@demo.test'))!;
+  const [office] = await db.select().from(locations).where(eq(locations.account_id, practice.id));
+  const [cpap] = await db.select().from(equipmentItems).where(eq(equipmentItems.hcpcs, 'E0601'));
+  const [patient] = await db
+    .insert(patients)
+    .values({ account_id: practice.id, first_name: 'Stella', last_name: 'Stockton', dob: '1949-11-02', gender: 'F', created_by: doctor.id })
+    .returning();
+  const signedAt = new Date();
+  await db.insert(patientHipaaConsents).values({
+    patient_id: patient!.id,
+    account_id: practice.id,
+    token_hash: randomSecret(32),
+    requested_by: doctor.id,
+    expires_at: signedAt,
+    signed_at: signedAt,
+    signer_name: 'Stella Stockton',
+  });
+  await db.insert(patientVendors).values({ patient_id: patient!.id, vendor_id: supplier.id }).onConflictDoNothing();
+  const ids: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const [order] = await db
+      .insert(orders)
+      .values({ status: 40, doctor_account_id: practice.id, doctor_id: doctor.id, doctor_location_id: office!.id, created_by: doctor.id, patient_id: patient!.id, vendor_id: supplier.id, commons_confirmation: true })
+      .returning();
+    await db.insert(orderItems).values({ order_id: order!.id, equipment_id: cpap!.id, quantity: 1, confirmed: true, created_by: doctor.id });
+    ids.push(order!.id);
+  }
+  return { orderIds: ids as [number, number], patient: 'Stella Stockton' };
 }
 
 /** Staff of the second supplier company (Lakeshore), with a department and order permissions there. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLogs, inventoryStorage, inventorySkus, orderItems, serialNumbers, staffLocations, stockMovements } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTenant } from '../patients/helpers';
-import { as, idOf, newPatient, orderInStatus, type Call } from './helpers';
+import { as, equipmentIds, idOf, newPatient, orderInStatus, type Call } from './helpers';
 
 /**
  * The supplier's stock on an order line (issue 9): set-sku reserves real units of an inventory SKU, serial puts a
@@ -123,6 +123,25 @@ describe('SKU and stock on an order line', () => {
     expect((await supplier('POST', C('/drop-sku', line2))).body.data).toMatchObject({ sku: null, serial: null, stock: null });
     const [back] = await t.database.db.select().from(serialNumbers).where(eq(serialNumbers.serial, 'SN22841902'));
     expect(back).toMatchObject({ state: 'in_stock', order_item_id: null });
+  });
+
+  it('an OTC item can be drawn from stock: the line gets the SKU and its units are reserved; a wrong SKU adds nothing', async () => {
+    const id = await orderInStatus(t, doctor, patientId, 40, ['E0601'], ['G4733']);
+    const [cpap] = (await supplier('GET', `/api/vendor/orders/${id}`)).body.data.commons;
+    const { E0143 } = await equipmentIds(t, 'E0143');
+    const walkers = (await supplier('GET', '/api/vendor/inventory?search=WLK-E0143-001')).body.data[0];
+    const before = await shelf('WLK-E0143-001', 'Columbus Stockroom');
+    const columbus = await idOf.warehouse(t, 'Columbus Stockroom');
+    const res = await supplier('POST', C('/otc', cpap.id), { equipment_id: E0143, quantity: 1, sku_id: walkers.id, warehouse_id: columbus });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.find((l: { hcpcs: string }) => l.hcpcs === 'E0143')).toMatchObject({ quantity: 1, sku: 'WLK-E0143-001', stock: { reserved: 1, warehouse: { id: columbus } } });
+    expect((await shelf('WLK-E0143-001', 'Columbus Stockroom')).reserved).toBe(before.reserved + 1);
+    const cpapSku = (await supplier('GET', '/api/vendor/inventory?search=RESMED-AS10-001')).body.data[0].id;
+    const second = await orderInStatus(t, doctor, patientId, 40, ['E0601'], ['G4733']);
+    const [other] = (await supplier('GET', `/api/vendor/orders/${second}`)).body.data.commons;
+    expect((await supplier('POST', C('/otc', other.id), { equipment_id: E0143, sku_id: cpapSku })).body.errors.sku[0]).toContain('another catalogue item');
+    expect((await supplier('GET', `/api/vendor/orders/${second}`)).body.data.commons).toHaveLength(1);
+    expect((await shelf('WLK-E0143-001', 'Columbus Stockroom')).reserved).toBe(before.reserved + 1);
   });
 
   it('422 for an empty, too long or odd SKU or serial', async () => {

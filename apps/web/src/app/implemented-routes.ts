@@ -33,7 +33,7 @@ export const implementedRouteNames = [
   'doctor.patients.show.med-history',
   'doctor.patients.show.accident',
   'doctor.patients.show.orders',
-  // Orders (features/orders). Documents, and the items' stock, add and recommended views have no server calls yet.
+  // Orders (features/orders). Documents, and the items' add and recommended views have no server calls yet.
   'doctor.orders.list.status',
   'orders.create',
   'doctor.order.edit',
@@ -44,6 +44,9 @@ export const implementedRouteNames = [
   'doctor.order.edit.items.catalog.category',
   'doctor.order.edit.items.catalog.category.show',
   'doctor.order.edit.items.catalog.category.subcategory',
+  'doctor.order.edit.items.stock.category',
+  'doctor.order.edit.items.stock.category.show',
+  'doctor.order.edit.items.stock.category.subcategory',
   'doctor.order.edit.items.presets',
   'doctor.order.edit.insurance',
   'doctor.order.edit.diagnosis',
@@ -58,6 +61,10 @@ export const implementedRouteNames = [
   'doctor.catalog.presets.show',
   'doctor.suppliers.list',
   'doctor.suppliers.manage',
+  // The stock suppliers keep at the practice's offices (features/office-stock).
+  'doctor.stock.category',
+  'doctor.stock.category.show',
+  'doctor.stock.category.subcategory',
   'supplier.dashboard',
   'supplier.profile',
   'supplier.profile.view',
@@ -76,6 +83,7 @@ export const implementedRouteNames = [
   'supplier.patients.show.agents',
   'supplier.patients.show.logs',
   'supplier.patients.show.orders',
+  'supplier.patients.show.sku',
   // Orders (features/orders). Documents and the items' OTC view have no server calls yet; the supplier does not
   // create orders (no vendor create call).
   'supplier.orders.list.status',
@@ -105,11 +113,37 @@ export const implementedRouteNames = [
   'supplier.tasks',
   'supplier.tasks.current',
   'supplier.tasks.completed',
-  // Stock (features/stock): the warehouses' catalog, logs, OTC and item screens come with the inventory calls.
+  // Stock (features/stock): warehouses and their tabs (catalog, logs and OTC show the inventory feature's lists).
   'supplier.stock.warehouses.list',
   'supplier.stock.warehouses.create',
   'supplier.stock.warehouses.show',
   'supplier.stock.warehouses.show.general',
+  'supplier.stock.warehouses.show.catalog',
+  'supplier.stock.warehouses.show.logs',
+  'supplier.stock.warehouses.show.otc',
+  'supplier.stock.warehouses.show.item',
+  // Inventory (features/inventory): SKUs, one SKU's shelves, units and movements, the ledger, the stock editor.
+  'supplier.stock.inventory.list',
+  'supplier.stock.inventory.show',
+  'supplier.stock.logs',
+  'supplier.stock.editor',
+  // Distributors and distribution orders (features/distributors): price lists, with-stock and with-request orders.
+  'supplier.stock.distributors.list',
+  'supplier.stock.distributors.new',
+  'supplier.stock.distributors.show',
+  'supplier.stock.distributors.show.base',
+  'supplier.stock.distributors.show.products',
+  'supplier.stock.distributors.show.orders',
+  'supplier.stock.distributors-orders.list',
+  'supplier.stock.distributors-orders.create.with-stock',
+  'supplier.stock.distributors-orders.create.with-request',
+  'supplier.stock.distributors-orders.show',
+  'supplier.stock.distributors-orders.show.items',
+  'supplier.stock.distributors-orders.show.distributor',
+  'supplier.stock.distributors-orders.show.history',
+  'supplier.stock.distributors-orders.show.add-item',
+  'supplier.stock.distributors-orders.show.sku',
+  'supplier.stock.distributors-orders.show.otc',
   'patient.dashboard',
   'driver.dashboard',
 ] as const satisfies readonly WebRouteName[];

@@ -374,7 +374,47 @@ export const listDeliveredSkus = endpoint({
   response: pageOf(deliveredSku),
 });
 
+// --- the doctor's office stock (consignment) ---------------------------------------------------------------
+// A supplier may keep stock in a warehouse at a doctor's office; the doctor browses it by catalogue category and
+// dispenses an item from it onto an order (POST doctor orders commons with `stock`).
+
+const categoryRef = z.object({ id: z.number(), name: z.string() });
+export const officeStockItem = z.object({
+  sku_id: z.number(),
+  sku: z.string(),
+  manufacturer: z.string(),
+  model: z.string(),
+  equipment: z.object({ id: z.number(), hcpcs: z.string(), name: z.string(), category: categoryRef, subcategory: categoryRef }),
+  warehouse: ref,
+  office: ref,
+  supplier: ref,
+  available: z.number(),
+});
+export type OfficeStockItem = z.infer<typeof officeStockItem>;
+export const officeStockCategory = categoryRef.extend({ items: z.number(), children: z.array(categoryRef.extend({ items: z.number() })) });
+export type OfficeStockCategory = z.infer<typeof officeStockCategory>;
+
+export const officeStockQuery = listQuery.extend({
+  category_id: idParam.optional(),
+  subcategory_id: idParam.optional(),
+  /** One of the practice's offices; default all of them. */
+  location_id: idParam.optional(),
+  equipment_id: idParam.optional(),
+});
+export type OfficeStockQuery = z.infer<typeof officeStockQuery>;
+
+export const getDoctorInventory = endpoint({
+  method: 'GET',
+  path: '/api/doctor/inventory',
+  access: { roles: ['doctor'] },
+  summary:
+    "Stock suppliers keep at the practice's offices, with free units: a page of items (by category and subcategory, search by HCPCS or name) and the category tree with the number of items in each.",
+  query: officeStockQuery,
+  response: pageOf(officeStockItem).extend({ categories: z.array(officeStockCategory) }),
+});
+
 export const inventoryEndpoints = [
+  getDoctorInventory,
   listDeliveredSkus,
   listInventory,
   createInventorySku,

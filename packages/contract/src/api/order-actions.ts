@@ -121,6 +121,10 @@ export const addOtcBody = z.object({
     .min(1, 'The quantity must be at least 1.')
     .max(99, 'The quantity may not be greater than 99.')
     .default(1),
+  /** Issue 9: take the units from this SKU of the company's stock (reserved on the line, like set-sku). */
+  sku_id: refId('SKU').optional(),
+  /** Where from; default the order's warehouse, else the one with the most free units. */
+  warehouse_id: refId('warehouse').optional(),
 });
 export type AddOtcBody = z.infer<typeof addOtcBody>;
 

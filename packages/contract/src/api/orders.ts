@@ -288,7 +288,15 @@ export const MAX_ITEM_QUANTITY = 99;
 const quantity = z.coerce.number().int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').max(MAX_ITEM_QUANTITY, `The quantity may not be greater than ${MAX_ITEM_QUANTITY}.`);
 export const addOrderItemsBody = z.object({
   items: z
-    .array(z.object({ equipment_id: refId('item'), quantity: quantity.default(1) }), { error: 'The items field is required.' })
+    .array(
+      z.object({
+        equipment_id: refId('item'),
+        quantity: quantity.default(1),
+        /** Doctors: dispense the item from a supplier's consignment stock at one of the practice's offices. */
+        stock: z.object({ sku_id: refId('SKU'), warehouse_id: refId('warehouse') }).optional(),
+      }),
+      { error: 'The items field is required.' },
+    )
     .min(1, 'The items field is required.')
     .max(20, 'At most 20 items at a time.'),
 });

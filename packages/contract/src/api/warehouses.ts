@@ -12,6 +12,8 @@ export const warehouse = z.object({
   name: z.string(),
   /** The department (supplier location) the warehouse belongs to, if any. */
   location: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** Consignment stock at a doctor's office (one of the practices the company works with): the doctor dispenses from it. */
+  doctor_office: z.object({ id: z.number(), name: z.string(), practice: z.string() }).nullable().optional(),
   /** `full_address`: `address_1, address_2, city, state zip` without the empty parts. */
   ...addressOut,
   active: z.boolean(),
@@ -23,6 +25,8 @@ export type Warehouse = z.infer<typeof warehouse>;
 const warehouseFields = {
   /** A department of the company; null for a warehouse of the company as a whole. */
   location_id: idParam.nullable().optional(),
+  /** An office of a practice the company works with, for consignment stock; null for none. */
+  doctor_location_id: idParam.nullable().optional(),
   ...addressFields,
   active: z.boolean().optional(),
 };

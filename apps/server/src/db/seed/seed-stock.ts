@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { accounts, distributorProducts, distributors, equipmentItems, inventorySkus, inventoryStorage, users, warehouses } from '../schema';
+import { accounts, distributorProducts, distributors, equipmentItems, inventorySkus, inventoryStorage, locations, users, warehouses } from '../schema';
 import { receive } from '../../modules/stock/ledger';
 
 interface DemoSku {
@@ -34,7 +34,7 @@ const DEMO_SKUS: DemoSku[] = [
     manufacturer: 'ResMed',
     model: 'AirFit F20, medium',
     cost: 8_900,
-    stock: { 'Columbus Stockroom': { quantity: 40, par: 20, reorder: 30 }, 'Cleveland Stockroom': { quantity: 6, par: 10 } },
+    stock: { 'Columbus Stockroom': { quantity: 40, par: 20, reorder: 30 }, 'Cleveland Stockroom': { quantity: 6, par: 10 }, 'Bennett Downtown Closet': { quantity: 10, par: 6 } },
   },
   {
     hcpcs: 'E0143',
@@ -42,7 +42,7 @@ const DEMO_SKUS: DemoSku[] = [
     manufacturer: 'Drive Medical',
     model: 'Folding walker, two-button',
     cost: 3_500,
-    stock: { 'Columbus Stockroom': { quantity: 12, par: 8 }, 'Cleveland Stockroom': { quantity: 3, par: 10 } },
+    stock: { 'Columbus Stockroom': { quantity: 12, par: 8 }, 'Cleveland Stockroom': { quantity: 3, par: 10 }, 'Bennett Downtown Closet': { quantity: 4, par: 2 } },
   },
   {
     hcpcs: 'E1390',
@@ -67,6 +67,15 @@ export async function seedStock(db: Db): Promise<void> {
   const [company] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Sunrise Medical Supply'));
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'supplier@demo.test'));
   if (!company || !owner) return;
+  // Consignment stock in a closet of the Bennett practice's Downtown Office: the doctor dispenses masks and walkers.
+  const [downtown] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .innerJoin(accounts, eq(accounts.id, locations.account_id))
+    .where(and(eq(locations.name, 'Downtown Office'), eq(accounts.name, 'Bennett Family Practice')));
+  if (downtown) {
+    await db.insert(warehouses).values({ account_id: company.id, doctor_location_id: downtown.id, name: 'Bennett Downtown Closet', address_1: '400 N High St', city: 'Columbus', state: 'OH', zip: '43215' });
+  }
   const places = new Map(
     (await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(eq(warehouses.account_id, company.id))).map(
       (w) => [w.name, w.id],

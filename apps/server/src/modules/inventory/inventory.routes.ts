@@ -2,9 +2,11 @@ import * as api from '@dme/contract';
 import { implement } from '../../http/define';
 import { addStorage, createSku, getInventorySku, listInventory, moveStorage, updateSku, updateStorage } from './inventory.service';
 import { inventoryDefaults, saveInventoryDefaults } from './stock-editor';
+import { officeStock } from './office-stock';
 import { deliveredSkus, serialNumbersOf, stockLogs } from './stock-logs';
 
 export const inventoryRoutes = [
+  implement(api.getDoctorInventory, ({ app, actor, query }) => officeStock(app.db, actor, query)),
   implement(api.listDeliveredSkus, ({ app, actor, params, query }) => deliveredSkus(app.db, actor, params.patientId, query)),
   implement(api.listInventory, ({ app, actor, query }) => listInventory(app.db, actor, query)),
   implement(api.createInventorySku, async ({ app, actor, body, reply }) => {

@@ -1,7 +1,8 @@
-import { lineChanged } from '../stock/order-item-stock';
 import { MAX_ORDER_DIAGNOSES, type AddOrderItemsBody, type Order, type OrderDiagnosis, type OrderItem, type orderItemsTree } from '@dme/contract';
 import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
+import { inventorySkus } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -19,6 +20,8 @@ import {
   setItemsConfirmed,
   updateItem,
 } from './items.queries';
+import { officeShelf } from '../inventory/office-stock';
+import { assignLineStock, lineChanged } from '../stock/order-item-stock';
 import { assertEditable, lockOrder, reachableOrder, requireOrderPermission, type EditKind } from './order-access';
 import { orderScope, type OrderScope } from './order-scope';
 import { diagnosesOf, itemsOf, maxQuantity, orderView, presentItem } from './order-view';
@@ -41,11 +44,26 @@ async function itemAndOrder(tx: Tx, actor: Actor, scope: OrderScope, itemId: num
   return { item, order };
 }
 
+/**
+ * The doctor dispenses a line from a supplier's consignment stock at one of the practice's offices (issue 9): the
+ * line's quantity is reserved on that shelf, for the supplier the order goes to.
+ */
+async function dispenseFromOffice(tx: Tx, actor: Actor, order: OrderRow, line: { id: number; quantity: number; equipment_id: number }, stock: { sku_id: number; warehouse_id: number }, field: string): Promise<void> {
+  if (actor.role !== 'doctor') throw fieldError(field, 'Stock for a line is set with its SKU (set-sku) on the supplier side.');
+  const shelf = await officeShelf(tx, actor, stock.sku_id, stock.warehouse_id);
+  if (!shelf) throw fieldError(field, 'There is no such stock at your offices.');
+  if (shelf.equipment_id !== line.equipment_id) throw fieldError(field, 'The stock is of another catalogue item.');
+  if (order.vendor_id !== shelf.account_id) throw fieldError(field, 'This stock belongs to another supplier than the one the order goes to.');
+  const held = await assignLineStock(tx, { accountId: shelf.account_id, userId: actor.userId }, line, { skuId: stock.sku_id, warehouseId: stock.warehouse_id });
+  const [sku] = await tx.select({ sku: inventorySkus.sku }).from(inventorySkus).where(eq(inventorySkus.id, held.sku_id));
+  await updateItem(tx, line.id, { sku: sku!.sku, serial: null });
+}
+
 /** Adds items; an item already on the order gains the quantity, within the item's usual units per order. */
 export async function addItems(db: Db, actor: Actor, orderId: number, body: AddOrderItemsBody): Promise<OrderItem[]> {
   const scope = orderScope(actor);
   return db.transaction(async (tx) => {
-    await editableOrder(tx, actor, scope, orderId, 'prescription');
+    const order = await editableOrder(tx, actor, scope, orderId, 'prescription');
     const catalogue = new Map((await findOrderableItems(tx, body.items.map((i) => i.equipment_id))).map((i) => [i.id, i]));
     const lines = new Map((await findItems(tx, orderId)).map((v) => [v.line.equipment_id, v.line]));
     for (const [index, wanted] of body.items.entries()) {
@@ -57,6 +75,7 @@ export async function addItems(db: Db, actor: Actor, orderId: number, body: AddO
       if (quantity > max) throw fieldError(`items.${index}.quantity`, `At most ${max} of ${entry.hcpcs} per order.`);
       const saved = line ? await updateItem(tx, line.id, { quantity }) : await insertItem(tx, { order_id: orderId, equipment_id: wanted.equipment_id, quantity, created_by: actor.userId });
       if (line && (await lineChanged(tx, actor.userId, line.id, quantity))) Object.assign(saved, { sku: null, serial: null });
+      if (wanted.stock) await dispenseFromOffice(tx, actor, order, saved, wanted.stock, `items.${index}.stock`);
       lines.set(wanted.equipment_id, saved);
     }
     await setItemsConfirmed(tx, orderId, false);

@@ -1,11 +1,13 @@
-import { lineChanged } from '../stock/order-item-stock';
 import { and, eq } from 'drizzle-orm';
 import type { AddOtcBody, OrderItem } from '@dme/contract';
 import { equipmentItems } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { skuOf } from '../stock/ledger';
+import { assignLineStock, lineChanged } from '../stock/order-item-stock';
+import { ledgerContext, warehouseForLine } from './item-stock.service';
 import { findItemRow, findItems, findOrderableItems, insertItem, setItemsConfirmed, updateItem } from './items.queries';
 import { assertNotArchived, conflict, lockOrder, requireOrderPermission, statusLabel } from './order-access';
 import { orderScope } from './order-scope';
@@ -35,6 +37,17 @@ export async function archiveItem(db: Db, actor: Actor, itemId: number): Promise
   });
 }
 
+/** An OTC line drawn from the company's stock: its quantity reserved in a warehouse, its SKU on the line. */
+async function takeFromStock(tx: Tx, actor: Actor, order: { warehouse_id: number | null }, line: { id: number; quantity: number; equipment_id: number }, skuId: number, warehouseId: number | undefined): Promise<void> {
+  const ctx = ledgerContext(actor);
+  const sku = await skuOf(tx, ctx, skuId).catch(() => {
+    throw fieldError('sku_id', 'The SKU is not in your inventory.');
+  });
+  const from = await warehouseForLine(tx, ctx, sku.id, line.quantity, warehouseId, order.warehouse_id);
+  await assignLineStock(tx, ctx, line, { skuId: sku.id, warehouseId: from });
+  await updateItem(tx, line.id, { sku: sku.sku, serial: null });
+}
+
 /**
  * Over-the-counter items go with a line (a bath bench with a walker): they need no prescription, so the supplier
  * adds them until the order is ready to go out, beside the prescribed lines. The lines changed: the items'
@@ -60,8 +73,9 @@ export async function addOtcItem(db: Db, actor: Actor, itemId: number, body: Add
     const quantity = (line?.quantity ?? 0) + body.quantity;
     const max = maxQuantity(entry.max_units);
     if (quantity > max) throw fieldError('quantity', `At most ${max} of ${entry.hcpcs} per order.`);
-    if (line) await updateItem(tx, line.id, { quantity });
-    else await insertItem(tx, { order_id: order.id, equipment_id: entry.id, quantity, created_by: actor.userId });
+    const saved = line ? await updateItem(tx, line.id, { quantity }) : await insertItem(tx, { order_id: order.id, equipment_id: entry.id, quantity, created_by: actor.userId });
+    if (line) await lineChanged(tx, actor.userId, line.id, quantity);
+    if (body.sku_id !== undefined) await takeFromStock(tx, actor, order, saved, body.sku_id, body.warehouse_id);
     await setItemsConfirmed(tx, order.id, false);
     await audit(tx, actor, {
       action: 'order.items.otc',

@@ -28,7 +28,7 @@ async function saved(tx: Tx, orderId: number, itemId: number): Promise<OrderItem
 }
 
 /** Where a line's units come from: the one asked for, else the order's warehouse, else the most free units. */
-async function warehouseForLine(tx: Tx, ctx: LedgerContext, skuId: number, quantity: number, asked: number | undefined, orderWarehouse: number | null): Promise<number> {
+export async function warehouseForLine(tx: Tx, ctx: LedgerContext, skuId: number, quantity: number, asked: number | undefined, orderWarehouse: number | null): Promise<number> {
   if (asked !== undefined) return (await warehouseOf(tx, ctx, asked)).id;
   if (orderWarehouse !== null) return orderWarehouse;
   const best = await warehouseWithMostFree(tx, ctx.accountId, skuId);

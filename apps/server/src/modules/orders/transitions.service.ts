@@ -1,4 +1,3 @@
-import { issueOrderStock } from '../stock/order-item-stock';
 import { DOCTOR_ACTIONS, statusName, supplierStep, type DoctorOrderStatus, type NextStatusBody, type Order, type OrderStatusBody, type OrderValidation } from '@dme/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { orders } from '../../db/schema';
@@ -7,6 +6,7 @@ import { fieldError, forbidden } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { linkPatientToVendor } from '../patients/patients.service';
 import { linkDoctorToVendor } from '../vendor-doctors/vendor-doctors.service';
+import { issueOrderStock } from '../stock/order-item-stock';
 import { doctorActionCode, doctorActionTarget, doctorChecklist, missing, supplierChecklist, supplierNext } from './checklist';
 import { assertNotArchived, checklistError, conflict, lockOrder, reachableOrder, requireOrderPermission, statusLabel } from './order-access';
 import { gatherFacts } from './order-facts';

@@ -154,17 +154,15 @@ export async function receive(tx: Tx, ctx: LedgerContext, r: Receipt): Promise<S
       );
     if (known.length) throw conflict(`Serial number ${known.map((k) => k.serial).join(', ')} of ${sku.sku} is already recorded.`);
     // The unique index (sku, lower(serial)) refuses a concurrent receipt of the same unit.
-    await tx
-      .insert(serialNumbers)
-      .values(
-        serials.map((serial) => ({
-          account_id: ctx.accountId,
-          sku_id: sku.id,
-          serial,
-          state: 'in_stock' as const,
-          warehouse_id: r.warehouseId,
-        })),
-      );
+    await tx.insert(serialNumbers).values(
+      serials.map((serial) => ({
+        account_id: ctx.accountId,
+        sku_id: sku.id,
+        serial,
+        state: 'in_stock' as const,
+        warehouse_id: r.warehouseId,
+      })),
+    );
   }
   const storage = await storageFor(tx, ctx, sku.id, r.warehouseId);
   const [after] = await tx

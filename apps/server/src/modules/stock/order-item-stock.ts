@@ -163,16 +163,14 @@ export async function fillRequestLine(
         .where(eq(orderItemStock.order_item_id, line.id));
     } else {
       const sku = await skuOf(tx, ctx, r.skuId);
-      await tx
-        .insert(orderItemStock)
-        .values({
-          order_item_id: line.id,
-          account_id: ctx.accountId,
-          sku_id: r.skuId,
-          warehouse_id: r.warehouseId,
-          storage_id: storage.id,
-          reserved: want,
-        });
+      await tx.insert(orderItemStock).values({
+        order_item_id: line.id,
+        account_id: ctx.accountId,
+        sku_id: r.skuId,
+        warehouse_id: r.warehouseId,
+        storage_id: storage.id,
+        reserved: want,
+      });
       await tx
         .update(orderItems)
         .set({ sku: sku.sku, updated_at: sql`now()` })

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { inventoryStorage, warehouses } from '../../db/schema';
 
-/** The company's live warehouse holding the most free units of a SKU (the default source of an order line). */
+/** The company's own live warehouse (not a doctor's consignment closet) holding the most free units of a SKU: an order line's default source. */
 export async function warehouseWithMostFree(
   db: Queryable,
   accountId: number,

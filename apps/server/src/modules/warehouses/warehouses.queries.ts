@@ -1,13 +1,20 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { inventoryStorage, locations, orders, warehouses } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { accounts, inventoryStorage, locations, orders, users, vendorDoctors, warehouses } from '../../db/schema';
 import { containsPattern, countUpTo, literalLimit, rowsOf, type PageWindow, type Total } from '../../lib/paging';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export interface WarehouseView {
   warehouse: WarehouseRow;
   location: { id: number; name: string } | null;
+  office: { id: number | null; name: string | null; practice: string | null } | null;
 }
+
+// The doctor's office of a consignment warehouse, with its practice's name.
+const office = alias(locations, 'office');
+const practice = alias(accounts, 'practice');
+const officeFields = { id: office.id, name: office.name, practice: practice.name };
 
 export interface WarehouseFilter {
   search?: string;
@@ -40,9 +47,11 @@ export async function findWarehousePage(
   const dir = page.sortType === 'desc' ? desc : asc;
   const order = page.sortBy && page.sortBy !== 'name' ? [dir(warehouses[page.sortBy]), dir(warehouses.id)] : [dir(sql`lower(${warehouses.name})`), dir(warehouses.id)];
   const rows = await db
-    .select({ warehouse: warehouses, location: { id: locations.id, name: locations.name } })
+    .select({ warehouse: warehouses, location: { id: locations.id, name: locations.name }, office: officeFields })
     .from(warehouses)
     .leftJoin(locations, eq(locations.id, warehouses.location_id))
+    .leftJoin(office, eq(office.id, warehouses.doctor_location_id))
+    .leftJoin(practice, eq(practice.id, office.account_id))
     .where(where)
     .orderBy(...order)
     .limit(literalLimit(page.limit))
@@ -53,9 +62,11 @@ export async function findWarehousePage(
 /** One live warehouse of the company; `lock` holds it until the transaction ends (a delete against a change). */
 export async function findWarehouse(db: Queryable, accountId: number, id: number, lock = false): Promise<WarehouseView | undefined> {
   const query = db
-    .select({ warehouse: warehouses, location: { id: locations.id, name: locations.name } })
+    .select({ warehouse: warehouses, location: { id: locations.id, name: locations.name }, office: officeFields })
     .from(warehouses)
     .leftJoin(locations, eq(locations.id, warehouses.location_id))
+    .leftJoin(office, eq(office.id, warehouses.doctor_location_id))
+    .leftJoin(practice, eq(practice.id, office.account_id))
     .where(and(live(accountId), eq(warehouses.id, id)))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: warehouses }) : await query;
@@ -107,4 +118,19 @@ export async function unitsHeldIn(db: Queryable, id: number): Promise<number> {
     .from(inventoryStorage)
     .where(eq(inventoryStorage.warehouse_id, id));
   return row?.n ?? 0;
+}
+
+/** An office of a practice the company works with (a doctor of that practice is in its directory), or nothing. */
+export async function findPartnerOffice(db: Queryable, accountId: number, locationId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.id, locationId),
+        isNull(locations.deleted_at),
+        sql`exists (select 1 from ${vendorDoctors} vd join ${users} u on u.id = vd.doctor_id where vd.vendor_id = ${accountId} and u.account_id = ${locations.account_id})`,
+      ),
+    );
+  return row?.id;
 }

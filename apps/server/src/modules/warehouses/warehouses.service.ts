@@ -8,6 +8,7 @@ import { fullAddress } from '../doctor-profile/locations.service';
 import {
   countOpenOrdersFrom,
   findCompanyLocations,
+  findPartnerOffice,
   findWarehouse,
   findWarehousePage,
   insertWarehouse,
@@ -23,11 +24,12 @@ function companyOf(actor: Actor): number {
   return actor.accountId;
 }
 
-export function presentWarehouse({ warehouse: w, location }: WarehouseView): Warehouse {
+export function presentWarehouse({ warehouse: w, location, office }: WarehouseView): Warehouse {
   return {
     id: w.id,
     name: w.name,
     location: location?.id ? { id: location.id, name: location.name } : null,
+    doctor_office: office?.id ? { id: office.id, name: office.name ?? '', practice: office.practice ?? '' } : null,
     address_1: w.address_1,
     address_2: w.address_2,
     city: w.city,
@@ -62,17 +64,21 @@ export async function getWarehouse(db: Db, actor: Actor, id: number): Promise<Wa
 }
 
 /** A department must be one of the company's own (another company's id reads as not found, not as forbidden). */
-async function checkLocation(db: Queryable, accountId: number, locationId: number | null | undefined): Promise<void> {
-  if (locationId === null || locationId === undefined) return;
-  const [found] = await findCompanyLocations(db, accountId, [locationId]);
-  if (found === undefined) throw fieldError('location_id', 'The department does not belong to your company.');
+async function checkLocation(db: Queryable, accountId: number, body: { location_id?: number | null; doctor_location_id?: number | null }): Promise<void> {
+  if (body.location_id !== null && body.location_id !== undefined) {
+    const [found] = await findCompanyLocations(db, accountId, [body.location_id]);
+    if (found === undefined) throw fieldError('location_id', 'The department does not belong to your company.');
+  }
+  if (body.doctor_location_id !== null && body.doctor_location_id !== undefined && !(await findPartnerOffice(db, accountId, body.doctor_location_id))) {
+    throw fieldError('doctor_location_id', 'The office is not one of a practice your company works with.');
+  }
 }
 
 export async function createWarehouse(db: Db, actor: Actor, body: CreateWarehouseBody): Promise<Warehouse> {
   const accountId = companyOf(actor);
-  await checkLocation(db, accountId, body.location_id);
+  await checkLocation(db, accountId, body);
   return db.transaction(async (tx) => {
-    const id = await insertWarehouse(tx, { ...body, location_id: body.location_id ?? null, account_id: accountId });
+    const id = await insertWarehouse(tx, { ...body, location_id: body.location_id ?? null, doctor_location_id: body.doctor_location_id ?? null, account_id: accountId });
     const created = await warehouseOr404(tx, accountId, id);
     await audit(tx, actor, { action: 'warehouse.create', entity: 'warehouse', entityId: id, after: created.warehouse });
     return presentWarehouse(created);
@@ -81,7 +87,7 @@ export async function createWarehouse(db: Db, actor: Actor, body: CreateWarehous
 
 export async function editWarehouse(db: Db, actor: Actor, id: number, body: UpdateWarehouseBody): Promise<Warehouse> {
   const accountId = companyOf(actor);
-  await checkLocation(db, accountId, body.location_id);
+  await checkLocation(db, accountId, body);
   return db.transaction(async (tx) => {
     const before = await warehouseOr404(tx, accountId, id, true);
     await updateWarehouse(tx, accountId, id, body);

@@ -7,6 +7,7 @@ export type { CatalogLinks } from './components/catalog-links';
 export { CatalogBrowser, type CatalogBrowserProps } from './components/catalog-browser';
 export { CategoryTree } from './components/category-tree';
 export { EquipmentTable, type EquipmentTableProps } from './components/equipment-table';
+export { EquipmentPicker, type EquipmentPickerProps } from './components/equipment-picker';
 export { ItemDetailModal, type ItemDetailModalProps } from './components/item-detail-modal';
 export { DoctorCatalog, type DoctorCatalogProps } from './components/doctor-catalog';
 export { SupplierCatalogAdd, type SupplierCatalogAddProps } from './components/supplier-catalog-add';

@@ -37,10 +37,11 @@ export const orderTabs = (side: OrderSide): readonly OrderTab[] =>
   side === 'doctor' ? ALL_TABS.filter((t) => t.tab !== 'doctor' && t.tab !== 'history') : ALL_TABS;
 
 /** Sub-views of the doctor's items tab, by route name. */
-export type ItemsView = 'cart' | 'catalog' | 'presets';
+export type ItemsView = 'cart' | 'catalog' | 'stock' | 'presets';
 export const ITEMS_VIEWS: readonly { view: ItemsView; label: string; route: WebRouteName }[] = [
   { view: 'cart', label: 'Cart', route: 'doctor.order.edit.items.cart' },
   { view: 'catalog', label: 'Catalog', route: 'doctor.order.edit.items.catalog.category' },
+  { view: 'stock', label: 'Stock', route: 'doctor.order.edit.items.stock.category' },
   { view: 'presets', label: 'Presets', route: 'doctor.order.edit.items.presets' },
 ];
 
@@ -57,4 +58,11 @@ export const orderCatalogLinks = (orderId: number) => ({
   root: href('doctor.order.edit.items.catalog.category', { orderId }),
   category: (id: number) => href('doctor.order.edit.items.catalog.category.show', { orderId, id }),
   subcategory: (id: number, subId: number) => href('doctor.order.edit.items.catalog.category.subcategory', { orderId, id, cat_id: subId }),
+});
+
+/** The stock kept at the practice's offices inside an order: the categories, a category, a subcategory. */
+export const orderStockLinks = (orderId: number) => ({
+  root: href('doctor.order.edit.items.stock.category', { orderId }),
+  category: (id: number) => href('doctor.order.edit.items.stock.category.show', { orderId, id }),
+  subcategory: (id: number, subId: number) => href('doctor.order.edit.items.stock.category.subcategory', { orderId, id, cat_id: subId }),
 });

@@ -2,7 +2,7 @@ import { href, type WebRouteName } from '@dme/contract';
 import type { PatientSide } from './api/side';
 
 export type PatientTabKey =
-  'info' | 'insurances' | 'address_contacts' | 'documents' | 'orders' | 'med-history' | 'accident' | 'wallet' | 'agents' | 'logs';
+  'info' | 'insurances' | 'address_contacts' | 'documents' | 'orders' | 'med-history' | 'accident' | 'wallet' | 'agents' | 'logs' | 'sku';
 
 export interface PatientTab {
   tab: PatientTabKey;
@@ -26,6 +26,8 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { tab: 'wallet', label: 'Wallet', supplierOnly: true },
   { tab: 'agents', label: 'Agents', supplierOnly: true },
   { tab: 'logs', label: 'Logs', supplierOnly: true, permission: 'logs' },
+  // What the company delivered to the patient, SKU and serial number (issue 9).
+  { tab: 'sku', label: 'SKU', supplierOnly: true },
 ];
 
 /** Route names of the patient screens of a side (`doctor.patients.list`, `supplier.patients.show.wallet` ...). */

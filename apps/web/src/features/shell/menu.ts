@@ -21,6 +21,14 @@ export interface MenuItemDefinition {
   roles: readonly Role[];
   /** Extra rule on top of the role; omitted means everyone of those roles. */
   rule?: MenuRule;
+  /** Sub-entries shown under this one (same roles and rule); the entry's own route is usually the first. */
+  children?: readonly MenuChildDefinition[];
+}
+
+export interface MenuChildDefinition {
+  key: string;
+  label: string;
+  route: WebRouteName;
 }
 
 // The rules of foundation §2 "Sidebar" and §6 "Other rules", named so the data below reads like the spec.
@@ -99,6 +107,14 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
     section: 'menu',
     roles: SUPPLIER,
     rule: permission('stock'),
+    children: [
+      { key: 'supplier.stock.warehouses', label: 'Warehouses', route: 'supplier.stock.warehouses.list' },
+      { key: 'supplier.stock.inventory', label: 'Inventory', route: 'supplier.stock.inventory.list' },
+      { key: 'supplier.stock.logs', label: 'Stock logs', route: 'supplier.stock.logs' },
+      { key: 'supplier.stock.editor', label: 'Stock editor', route: 'supplier.stock.editor' },
+      { key: 'supplier.stock.distributors', label: 'Distributors', route: 'supplier.stock.distributors.list' },
+      { key: 'supplier.stock.distribution-orders', label: 'Distribution orders', route: 'supplier.stock.distributors-orders.list' },
+    ],
   },
   { key: 'supplier.insurances', label: 'Insurances', route: 'supplier.insurances', icon: 'shield', section: 'menu', roles: SUPPLIER, rule: nonStaff },
   // Patient and driver menus (mobile drawer; not named by the spec, they mirror the route catalogue)
@@ -127,6 +143,8 @@ export interface MenuEntry {
   route: WebRouteName;
   href: string;
   icon: IconName;
+  /** Sub-entries whose screens exist (only when there are two or more: one alone is the entry itself). */
+  children?: MenuEntry[];
 }
 
 export interface VisibleMenu {
@@ -154,6 +172,12 @@ const toEntry = (item: Pick<MenuItemDefinition, 'key' | 'label' | 'route' | 'ico
   icon: item.icon,
 });
 
+function withChildren(item: MenuItemDefinition, shown: (route: WebRouteName) => boolean): MenuEntry {
+  const entry = toEntry(item);
+  const children = (item.children ?? []).filter((child) => shown(child.route)).map((child) => toEntry({ ...child, icon: item.icon }));
+  return children.length > 1 ? { ...entry, children } : entry;
+}
+
 /** The sidebar of a user: the spec's rules, then only the screens that exist. */
 export function visibleMenu(user: MenuUser, { implemented, locationId = null }: VisibleMenuOptions = {}): VisibleMenu {
   const context: MenuContext = { locationId };
@@ -176,8 +200,8 @@ export function visibleMenu(user: MenuUser, { implemented, locationId = null }: 
       profileRoute && shown(profileRoute)
         ? toEntry({ key: `${user.role}.profile`, label: 'Profile & Staff', route: profileRoute, icon: 'user' })
         : null,
-    menu: items.filter((item) => item.section === 'menu').map(toEntry),
-    other: items.filter((item) => item.section === 'other').map(toEntry),
+    menu: items.filter((item) => item.section === 'menu').map((item) => withChildren(item, shown)),
+    other: items.filter((item) => item.section === 'other').map((item) => withChildren(item, shown)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Divider, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Icon } from './icons';
@@ -19,8 +20,41 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
   return pathname === entry.href || pathname.startsWith(`${entry.href}/`);
 }
 
+/** An entry with sub-entries (Stock: Warehouses, Inventory, ...): a toggle, open while one of them is shown. */
+function EntryGroup({ entry, onNavigate }: { entry: MenuEntry & { children: MenuEntry[] }; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const inside = entry.children.some((child) => isActive(child, pathname));
+  const [opened, setOpened] = useState(inside);
+  return (
+    <NavLink
+      label={entry.label}
+      leftSection={<Icon name={entry.icon} />}
+      opened={opened || inside}
+      onChange={setOpened}
+      className={classes.navLink}
+      data-menu-key={entry.key}
+      childrenOffset={28}
+    >
+      {entry.children.map((child) => (
+        <NavLink
+          key={child.key}
+          component={Link}
+          to={child.href}
+          label={child.label}
+          active={isActive(child, pathname)}
+          onClick={onNavigate}
+          className={classes.navLink}
+          data-menu-key={child.key}
+        />
+      ))}
+    </NavLink>
+  );
+}
+
 function Entry({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  if (!collapsed && entry.children) return <EntryGroup entry={{ ...entry, children: entry.children }} onNavigate={onNavigate} />;
+  const active = isActive(entry, pathname) || (entry.children ?? []).some((child) => isActive(child, pathname));
   const link = (
     <NavLink
       component={Link}
@@ -28,7 +62,7 @@ function Entry({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed: 
       label={collapsed ? undefined : entry.label}
       aria-label={collapsed ? entry.label : undefined}
       leftSection={<Icon name={entry.icon} />}
-      active={isActive(entry, pathname)}
+      active={active}
       onClick={onNavigate}
       className={classes.navLink}
       data-collapsed={collapsed || undefined}

@@ -1,7 +1,9 @@
-// Public surface of the stock feature: the supplier's warehouses (list, new, the general tab of one).
+// Public surface of the stock feature: the supplier's warehouses (list, new, and one's tabs: general, catalog,
+// logs, OTC, and a SKU seen from it).
 export { stockKeys } from './api/keys';
 export {
   WarehouseCreatePage,
+  WarehouseItemPage,
   WarehouseShowRedirect,
   WarehousesPage,
   WarehouseTabPage,

@@ -18,3 +18,5 @@ export const warehouseTabHref = (warehouseId: number, tab: WarehouseTabKey = 'ge
 /** A route's numeric id param, or NaN for anything else (the screens say "not found"). */
 export const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : NaN);
 export const isId = (value: number) => Number.isInteger(value) && value > 0;
+export const warehouseItemHref = (warehouseId: number, skuId: number) =>
+  href('supplier.stock.warehouses.show.item', { Wid: warehouseId, itemId: skuId });

@@ -40,7 +40,7 @@ describe('patient screen tabs', () => {
     expect(server.requests.some((r) => r.url.includes('/api/vendor/'))).toBe(false);
   });
 
-  it('the supplier side adds Wallet, Agents and Logs; staff without "logs" do not see Logs', async () => {
+  it('the supplier side adds Wallet, Agents, Logs and SKU; staff without "logs" do not see Logs', async () => {
     server = supplierPatient();
     const first = renderApp('/supplier/patients/5/info');
     await screen.findByRole('heading', { name: 'Margaret A Ellison' });
@@ -55,6 +55,7 @@ describe('patient screen tabs', () => {
       'Wallet',
       'Agents',
       'Logs',
+      'SKU',
     ]);
     first.unmount();
     server.restore();

@@ -15,6 +15,7 @@ function signIn(extra: Record<string, FakeHandler> = {}, user = supplier) {
     'GET /api/user': ok({ data: user }),
     [`GET ${LIST}?page=1&rowsPerPage=25`]: ok(page([mainStockroom, eastConsignment])),
     [`GET ${LIST}/31`]: ok({ data: mainStockroom }),
+    'GET /api/vendor/doctors?page=1&rowsPerPage=25': ok(page([])),
     'GET /api/vendor/profile/departments': ok({
       data: [makeDepartment(), makeDepartment({ id: 22, name: 'East Branch', full_address: '88 E 3rd St, Dayton, OH 45402' })],
     }),
@@ -73,7 +74,7 @@ describe('supplier warehouses', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/supplier/stock/warehouses/32/general'));
     expect(await screen.findByRole('heading', { name: 'East Consignment' })).toBeTruthy();
     // Only the tabs whose screens exist.
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Catalog', 'Logs', 'OTC']);
   });
 
   it('exports every warehouse of the current search as CSV, not only the page on screen', async () => {
@@ -151,6 +152,7 @@ describe('supplier warehouses', () => {
     expect(posts[0]).toEqual({
       name: 'Dayton Stockroom',
       location_id: 22,
+      doctor_location_id: null,
       address_1: '88 E 3rd St',
       address_2: '',
       city: 'Dayton',

@@ -1,7 +1,7 @@
 import { WAREHOUSE_TABS, WarehouseTabPage } from '../../../features/stock';
 import { isImplementedRoute } from '../../implemented-routes';
 
-// Only tabs whose screens exist are offered (catalog, logs and OTC come with the inventory calls).
+// Only tabs whose screens exist are offered.
 const tabs = WAREHOUSE_TABS.filter((t) => isImplementedRoute(t.route));
 
 export default function SupplierWarehouseGeneralPage() {

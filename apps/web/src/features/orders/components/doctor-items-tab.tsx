@@ -7,6 +7,7 @@ import { itemsViewHref, orderCatalogLinks, type ItemsView } from '../routes';
 import { DoctorCart } from './doctor-cart';
 import { OrderCatalog } from './order-catalog';
 import { OrderPresets } from './order-presets';
+import { OrderStock } from './order-stock';
 
 export interface DoctorItemsTabProps {
   order: Order;
@@ -17,7 +18,7 @@ export interface DoctorItemsTabProps {
   subcategoryId?: number;
 }
 
-/** The doctor's items tab: the cart, and where items come from (the catalogue, the practice's presets). */
+/** The doctor's items tab: the cart, and where items come from (the catalogue, the office stock, the practice's presets). */
 export function DoctorItemsTab({ order, view, views, categoryId, subcategoryId }: DoctorItemsTabProps) {
   const changed = useOrderChanged('doctor', order.id);
   // The doctor answers the medical-necessity questions while the order is a draft (the server refuses later).
@@ -46,6 +47,7 @@ export function DoctorItemsTab({ order, view, views, categoryId, subcategoryId }
           subcategoryId={subcategoryId}
         />
       )}
+      {view === 'stock' && <OrderStock order={order} categoryId={categoryId} subcategoryId={subcategoryId} />}
       {view === 'presets' && <OrderPresets order={order} />}
     </Stack>
   );

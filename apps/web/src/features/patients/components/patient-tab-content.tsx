@@ -6,6 +6,7 @@ import { DocumentsTab } from './documents-tab';
 import { InfoTab } from './info-tab';
 import { LogsTab } from './logs-tab';
 import { AccidentTab, AddressContactsTab, InsurancesTab, MedHistoryTab } from './record-tabs';
+import { SkuTab } from './sku-tab';
 import { WalletTab } from './wallet-tab';
 
 /** The section of the patient screen a tab shows; the shared ones are the same on both sides. */
@@ -29,5 +30,7 @@ export function PatientTabContent({ side, tab, patient }: { side: PatientSide; t
       return side === 'supplier' ? <AgentsTab patient={patient} /> : null;
     case 'logs':
       return side === 'supplier' ? <LogsTab patient={patient} /> : null;
+    case 'sku':
+      return side === 'supplier' ? <SkuTab patient={patient} /> : null;
   }
 }

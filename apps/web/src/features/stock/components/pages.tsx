@@ -3,7 +3,16 @@ import { Button } from '@mantine/core';
 import { PlusIcon } from '../../../components/icons';
 import { notify } from '../../../lib/notify';
 import { useCreateWarehouse } from '../api/create-warehouse';
-import { idOf, warehouseCreateHref, warehousesListHref, warehouseTabHref, type WarehouseTab, type WarehouseTabKey } from '../routes';
+import { InventoryList, SkuScreen, StockLogsTable } from '../../inventory';
+import {
+  idOf,
+  warehouseCreateHref,
+  warehouseItemHref,
+  warehousesListHref,
+  warehouseTabHref,
+  type WarehouseTab,
+  type WarehouseTabKey,
+} from '../routes';
 import { StockPage } from './stock-page';
 import { WarehouseForm } from './warehouse-form';
 import { WarehouseGeneralTab } from './warehouse-general-tab';
@@ -59,12 +68,55 @@ export interface WarehouseTabPageProps {
   tabs: readonly WarehouseTab[];
 }
 
-/** A tab of the warehouse screen (`supplier.stock.warehouses.show.general` for now). */
+/** A tab of the warehouse screen: its fields, the SKUs it holds, its movements, its over-the-counter stock. */
 export function WarehouseTabPage({ tab, tabs }: WarehouseTabPageProps) {
   const { Wid } = useParams();
   return (
     <WarehouseShell warehouseId={idOf(Wid)} tabs={tabs} active={tab}>
-      {(warehouse) => tab === 'general' && <WarehouseGeneralTab key={warehouse.id} warehouse={warehouse} />}
+      {(warehouse) => {
+        const itemHref = (skuId: number) => warehouseItemHref(warehouse.id, skuId);
+        switch (tab) {
+          case 'general':
+            return <WarehouseGeneralTab key={warehouse.id} warehouse={warehouse} />;
+          case 'catalog':
+            return (
+              <InventoryList
+                key={warehouse.id}
+                fixed={{ warehouse_id: warehouse.id }}
+                rowHref={itemHref}
+                label={`Stock of ${warehouse.name}`}
+              />
+            );
+          case 'otc':
+            return (
+              <InventoryList
+                key={warehouse.id}
+                fixed={{ warehouse_id: warehouse.id, otc: true }}
+                rowHref={itemHref}
+                label={`Over-the-counter stock of ${warehouse.name}`}
+              />
+            );
+          case 'logs':
+            return (
+              <StockLogsTable
+                key={warehouse.id}
+                fixed={{ warehouse_id: warehouse.id }}
+                label={`Movements of ${warehouse.name}`}
+                csvFileName={`warehouse-${warehouse.id}-logs.csv`}
+              />
+            );
+        }
+      }}
+    </WarehouseShell>
+  );
+}
+
+/** `supplier.stock.warehouses.show.item`: one SKU seen from the warehouse's catalog (its shelves, units, movements). */
+export function WarehouseItemPage({ tabs }: { tabs: readonly WarehouseTab[] }) {
+  const { Wid, itemId } = useParams();
+  return (
+    <WarehouseShell warehouseId={idOf(Wid)} tabs={tabs} active="catalog">
+      {() => <SkuScreen skuId={idOf(itemId)} />}
     </WarehouseShell>
   );
 }

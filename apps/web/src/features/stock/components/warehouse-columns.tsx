@@ -5,6 +5,10 @@ import type { DataTableColumn } from '../../../components';
 /** Said for a warehouse that belongs to no department (the company's own). */
 export const WHOLE_COMPANY = 'Whole company';
 
+/** Where a warehouse belongs: a doctor's office (consignment), a department, or the whole company. */
+export const placeOf = (w: Pick<Warehouse, 'location' | 'doctor_office'>): string =>
+  w.doctor_office ? `Consignment · ${w.doctor_office.name}, ${w.doctor_office.practice}` : (w.location?.name ?? WHOLE_COMPANY);
+
 export function ActiveBadge({ warehouse }: { warehouse: Pick<Warehouse, 'active'> }) {
   return warehouse.active ? (
     <Badge size="sm" variant="light" color="green" tt="none">
@@ -33,10 +37,10 @@ export const WAREHOUSE_COLUMNS: readonly DataTableColumn<Warehouse>[] = [
   {
     key: 'location',
     title: 'Department',
-    value: (w) => w.location?.name ?? '',
+    value: (w) => (w.location || w.doctor_office ? placeOf(w) : ''),
     render: (w) =>
-      w.location ? (
-        <Text fz="sm">{w.location.name}</Text>
+      w.location || w.doctor_office ? (
+        <Text fz="sm">{placeOf(w)}</Text>
       ) : (
         <Text fz="sm" c="dimmed">
           {WHOLE_COMPANY}

@@ -4,6 +4,7 @@ import { US_STATES, type Warehouse } from '@dme/contract';
 import { MaskedInput, RequiredLabel, Select, Switch } from '../../../components';
 import { departmentsQueryOptions, type FieldErrorMap } from '../../company';
 import { citiesQueryOptions, isFullZip } from '../api/find-cities';
+import { ConsignmentFields } from './consignment-fields';
 import type { WarehouseValues } from './warehouse-values';
 
 const STATE_OPTIONS = US_STATES.map(([id, name]) => ({ id, title: `${name} (${id})` }));
@@ -16,12 +17,14 @@ export interface WarehouseFieldsProps {
   onChange: (patch: WarehousePatch) => void;
   /** The saved department: still offered when it is no longer among the company's departments. */
   savedLocation?: Warehouse['location'];
+  /** The saved doctor's office of a consignment warehouse. */
+  savedOffice?: Warehouse['doctor_office'];
 }
 
 type TextField = 'name' | 'address_1' | 'address_2';
 
 /** Name, department, address (a typed ZIP fills city and state) and whether the warehouse is in use. */
-export function WarehouseFields({ values, errors, onChange, savedLocation = null }: WarehouseFieldsProps) {
+export function WarehouseFields({ values, errors, onChange, savedLocation = null, savedOffice = null }: WarehouseFieldsProps) {
   const queryClient = useQueryClient();
   const departments = useQuery(departmentsQueryOptions());
   const places = useQuery(citiesQueryOptions(values.zip));
@@ -99,6 +102,12 @@ export function WarehouseFields({ values, errors, onChange, savedLocation = null
           error={errors.state}
         />
       </SimpleGrid>
+      <ConsignmentFields
+        value={values.doctor_location_id}
+        onChange={(id) => onChange({ doctor_location_id: id })}
+        error={errors.doctor_location_id}
+        saved={savedOffice}
+      />
       <Switch label="Active" checked={values.active} onChange={(active) => onChange({ active })} size="md" />
     </Stack>
   );

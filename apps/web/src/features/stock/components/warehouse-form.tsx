@@ -57,7 +57,13 @@ export function WarehouseForm({ warehouse, label, submitLabel, onSubmit, pending
             {formError}
           </Alert>
         )}
-        <WarehouseFields values={values} errors={errors} onChange={change} savedLocation={warehouse?.location} />
+        <WarehouseFields
+          values={values}
+          errors={errors}
+          onChange={change}
+          savedLocation={warehouse?.location}
+          savedOffice={warehouse?.doctor_office ?? null}
+        />
         <Group justify={actions ? 'space-between' : 'flex-end'} gap="sm">
           {actions}
           <Button type="submit" loading={pending}>

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { formErrorText, readServerError } from '../../../lib/http-error';
 import { warehouseQueryOptions } from '../api/get-warehouse';
 import { isId, warehousesListHref, warehouseTabHref, type WarehouseTab, type WarehouseTabKey } from '../routes';
-import { ActiveBadge, WHOLE_COMPANY } from './warehouse-columns';
+import { ActiveBadge, placeOf } from './warehouse-columns';
 
 function WarehouseHeader({ warehouse }: { warehouse: Warehouse }) {
   return (
@@ -17,7 +17,7 @@ function WarehouseHeader({ warehouse }: { warehouse: Warehouse }) {
       </Title>
       <Group gap="xs" data-testid="warehouse-summary">
         <Badge variant="light" color="gray" tt="none">
-          {warehouse.location?.name ?? WHOLE_COMPANY}
+          {placeOf(warehouse)}
         </Badge>
         {warehouse.full_address && (
           <Badge variant="light" color="gray" tt="none" maw="100%">

@@ -5,6 +5,8 @@ import type { FieldErrorMap } from '../../company';
 export interface WarehouseValues {
   name: string;
   location_id: number | null;
+  /** A consignment warehouse: an office of a practice the company works with. */
+  doctor_location_id: number | null;
   address_1: string;
   address_2: string;
   city: string;
@@ -14,13 +16,24 @@ export interface WarehouseValues {
 }
 
 /** The fields a 422 may name; anything else goes to the form's own error line. */
-export const WAREHOUSE_FIELDS = ['name', 'location_id', 'address_1', 'address_2', 'city', 'state', 'zip', 'active'] as const;
+export const WAREHOUSE_FIELDS = [
+  'name',
+  'location_id',
+  'doctor_location_id',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'zip',
+  'active',
+] as const;
 
 /** Form values of a saved warehouse, or of a new one (active, of the company as a whole). */
 export function warehouseValuesOf(warehouse?: Warehouse): WarehouseValues {
   return {
     name: warehouse?.name ?? '',
     location_id: warehouse?.location?.id ?? null,
+    doctor_location_id: warehouse?.doctor_office?.id ?? null,
     address_1: warehouse?.address_1 ?? '',
     address_2: warehouse?.address_2 ?? '',
     city: warehouse?.city ?? '',
@@ -35,6 +48,7 @@ export function warehouseBody(values: WarehouseValues): CreateWarehouseBody {
   return {
     name: values.name.trim(),
     location_id: values.location_id,
+    doctor_location_id: values.doctor_location_id,
     address_1: values.address_1.trim(),
     address_2: values.address_2.trim(),
     city: values.city.trim(),

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { OfficeStockPage } from '../../../features/office-stock';
+import { routeId } from '../catalog-shell';
+
+/** `doctor.stock.category.show`: one category's subcategories and stocked items. */
+export default function DoctorStockCategoryShowPage() {
+  const { id } = useParams();
+  return <OfficeStockPage categoryId={routeId(id)} />;
+}

@@ -1,0 +1,5 @@
+import { DistributionOrdersPage } from '../../../features/distributors';
+
+export default function SupplierDistributionOrdersListPage() {
+  return <DistributionOrdersPage />;
+}

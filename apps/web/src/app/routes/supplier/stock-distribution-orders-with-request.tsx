@@ -1,0 +1,5 @@
+import { WithRequestPage } from '../../../features/distributors';
+
+export default function SupplierDistributionOrderWithRequestPage() {
+  return <WithRequestPage />;
+}

@@ -1,0 +1,5 @@
+import { WithStockPage } from '../../../features/distributors';
+
+export default function SupplierDistributionOrderWithStockPage() {
+  return <WithStockPage />;
+}

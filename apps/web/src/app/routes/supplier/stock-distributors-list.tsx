@@ -1,0 +1,5 @@
+import { DistributorsPage } from '../../../features/distributors';
+
+export default function SupplierDistributorsListPage() {
+  return <DistributorsPage />;
+}

@@ -1,0 +1,5 @@
+import { DistributorNewPage } from '../../../features/distributors';
+
+export default function SupplierDistributorNewPage() {
+  return <DistributorNewPage />;
+}

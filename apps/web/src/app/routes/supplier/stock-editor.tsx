@@ -1,0 +1,5 @@
+import { StockEditorPage } from '../../../features/inventory';
+
+export default function SupplierStockEditorPage() {
+  return <StockEditorPage />;
+}

@@ -1,0 +1,5 @@
+import { InventoryListPage } from '../../../features/inventory';
+
+export default function SupplierInventoryListPage() {
+  return <InventoryListPage />;
+}

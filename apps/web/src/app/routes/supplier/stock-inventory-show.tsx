@@ -1,0 +1,5 @@
+import { InventorySkuPage } from '../../../features/inventory';
+
+export default function SupplierInventorySkuPage() {
+  return <InventorySkuPage />;
+}

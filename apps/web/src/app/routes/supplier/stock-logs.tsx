@@ -1,0 +1,5 @@
+import { StockLogsPage } from '../../../features/inventory';
+
+export default function SupplierStockLogsPage() {
+  return <StockLogsPage />;
+}

@@ -1,0 +1,8 @@
+import { WAREHOUSE_TABS, WarehouseTabPage } from '../../../features/stock';
+import { isImplementedRoute } from '../../implemented-routes';
+
+const tabs = WAREHOUSE_TABS.filter((t) => isImplementedRoute(t.route));
+
+export default function SupplierWarehouseLogsPage() {
+  return <WarehouseTabPage tab="logs" tabs={tabs} />;
+}

@@ -1,0 +1,8 @@
+import { WAREHOUSE_TABS, WarehouseTabPage } from '../../../features/stock';
+import { isImplementedRoute } from '../../implemented-routes';
+
+const tabs = WAREHOUSE_TABS.filter((t) => isImplementedRoute(t.route));
+
+export default function SupplierWarehouseOtcPage() {
+  return <WarehouseTabPage tab="otc" tabs={tabs} />;
+}

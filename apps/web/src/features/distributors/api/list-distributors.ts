@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listDistributors } from '@dme/contract';
+import { call } from '../../../lib/http';
+import { fetchEveryPage } from './fetch-all';
+import { distributorsKeys, type DistributorsListQuery } from './keys';
+
+/** `GET vendor/distributors`: the company's distributors; the previous page stays while the next loads. */
+export const distributorsQueryOptions = (query: DistributorsListQuery) =>
+  queryOptions({
+    queryKey: distributorsKeys.list(query),
+    queryFn: ({ signal }) => call(listDistributors, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every distributor of the current search and filters (the CSV export of the whole result). */
+export const fetchAllDistributors = (query: Omit<DistributorsListQuery, 'page' | 'rowsPerPage'>) =>
+  fetchEveryPage((page, rowsPerPage) => call(listDistributors, { query: { ...query, page, rowsPerPage } }));
+
+/** Every distributor by name, for the selects of the order screens. */
+export const distributorOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: distributorsKeys.options(),
+    queryFn: () => fetchAllDistributors({ sortBy: 'name', sortType: 'asc' }),
+    staleTime: 60_000,
+  });

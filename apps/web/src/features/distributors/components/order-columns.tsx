@@ -1,0 +1,83 @@
+import { Text } from '@mantine/core';
+import { formatCents, formatDate, type DistributionOrderSummary } from '@dme/contract';
+import type { DataTableColumn } from '../../../components';
+import { KIND_LABELS, KindBadge, OrderStatusBadge } from './badges';
+
+const date = (value: string | null) => (value ? formatDate(value) : '');
+const dateCell = (value: string | null) => (
+  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+    {value ? formatDate(value) : '—'}
+  </Text>
+);
+
+/** Columns of the distribution orders lists; sortable keys are the server's `sortBy` values. */
+export const ORDER_COLUMNS: readonly DataTableColumn<DistributionOrderSummary>[] = [
+  {
+    key: 'id',
+    title: 'Order',
+    render: (o) => (
+      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        #{o.id}
+      </Text>
+    ),
+  },
+  { key: 'status', title: 'Status', sortable: true, render: (o) => <OrderStatusBadge status={o.status} />, csv: (o) => o.status_name },
+  { key: 'kind', title: 'Kind', render: (o) => <KindBadge kind={o.kind} />, csv: (o) => KIND_LABELS[o.kind] },
+  {
+    key: 'distributor',
+    title: 'Distributor',
+    value: (o) => o.distributor.name,
+    render: (o) => (
+      <Text fz="sm" miw={120}>
+        {o.distributor.name}
+      </Text>
+    ),
+  },
+  {
+    key: 'warehouse',
+    title: 'Warehouse',
+    value: (o) => o.warehouse.name,
+    render: (o) => (
+      <Text fz="sm" miw={110}>
+        {o.warehouse.name}
+      </Text>
+    ),
+  },
+  {
+    key: 'order_id',
+    title: 'For order',
+    render: (o) => <Text fz="sm">{o.order_id ? `#${o.order_id}` : '—'}</Text>,
+    csv: (o) => o.order_id ?? '',
+  },
+  {
+    key: 'received',
+    title: 'Received',
+    align: 'right',
+    value: (o) => `${o.received_total} / ${o.quantity_total}`,
+    render: (o) => (
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {o.received_total} / {o.quantity_total}
+      </Text>
+    ),
+  },
+  { key: 'lines_count', title: 'Lines', align: 'right', hidden: true },
+  {
+    key: 'total_cents',
+    title: 'Total',
+    align: 'right',
+    render: (o) => <Text fz="sm">{formatCents(o.total_cents)}</Text>,
+    csv: (o) => (o.total_cents / 100).toFixed(2),
+  },
+  { key: 'created_at', title: 'Created', sortable: true, render: (o) => dateCell(o.created_at), csv: (o) => date(o.created_at) },
+  { key: 'sent_at', title: 'Sent', sortable: true, render: (o) => dateCell(o.sent_at), csv: (o) => date(o.sent_at) },
+  {
+    key: 'received_at',
+    title: 'Received on',
+    sortable: true,
+    hidden: true,
+    render: (o) => dateCell(o.received_at),
+    csv: (o) => date(o.received_at),
+  },
+  { key: 'created_by', title: 'Created by', hidden: true, value: (o) => o.created_by?.name ?? '' },
+  { key: 'note', title: 'Note', hidden: true },
+];

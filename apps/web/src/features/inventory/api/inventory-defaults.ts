@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { getInventoryDefaults, putInventoryDefaults, type putInventoryDefaultsBody } from '@dme/contract';
+import { call } from '../../../lib/http';
+import { fetchEveryPage } from './fetch-all';
+import { inventoryKeys, type InventoryDefaultsListQuery } from './keys';
+
+/** As sent: an imported cell the server should word a refusal for ("ten") travels as written. */
+export type SaveDefaultsBody = z.input<typeof putInventoryDefaultsBody>;
+
+/** `GET vendor/inventory/defaults`: the stock editor's rows (one per shelf). */
+export const inventoryDefaultsQueryOptions = (query: InventoryDefaultsListQuery) =>
+  queryOptions({
+    queryKey: inventoryKeys.defaults(query),
+    queryFn: ({ signal }) => call(getInventoryDefaults, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every editor row of the filters (the CSV export, in the import's columns). */
+export const fetchAllInventoryDefaults = (query: Omit<InventoryDefaultsListQuery, 'page' | 'rowsPerPage'>) =>
+  fetchEveryPage((page, rowsPerPage) => call(getInventoryDefaults, { query: { ...query, page, rowsPerPage } }));
+
+/**
+ * `PUT vendor/inventory/defaults`: all rows or none; with `dry_run` only the changes they would make (the import
+ * preview). Silent on errors: a 422 names rows (`rows.N.field`) and the screen shows them beside the rows.
+ */
+export function useSaveInventoryDefaults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SaveDefaultsBody) => (await call(putInventoryDefaults, { body, skipErrorAlert: true })).data,
+    onSuccess: (result) => {
+      if (!result.applied) return;
+      return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    },
+  });
+}

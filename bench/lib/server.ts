@@ -1,0 +1,119 @@
+// The parts every benchmark shares: is PostgreSQL there, start the compiled server on a database, sign in, and
+// record the SQL statements one request of an endpoint runs (to replay them as the raw-SQL baseline).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { recordStatements, type LoadResult, type Statement } from './load';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export interface BenchCase {
+  name: string;
+  login: string;
+  path: string;
+}
+
+export async function reachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dme-bench-')),
+      APP_SECRET: 'bench-secret-0123456789abcdef',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health-check`)).ok) return resolve(child);
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error('the server did not start'));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+export async function signIn(base: string, login: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password: 'demo12345' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${login} failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The statements one request of each case runs, recorded from an in-process app on the same database. */
+export async function statementsOf(
+  databaseUrl: string,
+  cases: readonly BenchCase[],
+  tokens: Map<string, string>,
+): Promise<Map<string, Statement[]>> {
+  const recorder = recordStatements();
+  const { buildApp } = await import('../../apps/server/src/app');
+  const { openDatabase } = await import('../../apps/server/src/db/client');
+  const database = await openDatabase({ databaseUrl });
+  const config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: tmpdir(),
+    databaseUrl,
+    redisUrl: undefined,
+    appSecret: 'bench-secret-0123456789abcdef',
+    pusherKey: 'bench',
+    seedDemo: false,
+    webDist: undefined,
+    publicUrl: 'http://localhost',
+    logLevel: 'silent',
+    s3: undefined,
+    // As the server runs: a repeated caller comes from the cache (the first request below warms it).
+    callerCacheSeconds: 60,
+  };
+  const app = await buildApp({ config: config as never, database, logger: false });
+  const out = new Map<string, Statement[]>();
+  // The cache of callers works once the app listens for changes (a connection of its own, opened in the background).
+  for (let waited = 0; !app.callers.enabled && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  try {
+    for (const c of cases) {
+      await app.inject({ method: 'GET', url: c.path, headers: { authorization: `Bearer ${tokens.get(c.login)}` } });
+      recorder.take();
+      const res = await app.inject({ method: 'GET', url: c.path, headers: { authorization: `Bearer ${tokens.get(c.login)}` } });
+      if (res.statusCode !== 200) throw new Error(`${c.path} answered ${res.statusCode}`);
+      out.set(c.name, recorder.take());
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return out;
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+export const rate = (n: number) => `${Math.round(n)}`.padStart(6);
+export const row = (label: string, r: LoadResult) =>
+  `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${r.bad ? `  (${r.bad} failed)` : ''}`;
