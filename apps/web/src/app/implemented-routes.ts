@@ -84,13 +84,14 @@ export const implementedRouteNames = [
   'supplier.patients.show.logs',
   'supplier.patients.show.orders',
   'supplier.patients.show.sku',
-  // Orders (features/orders). Documents and the items' OTC view have no server calls yet; the supplier does not
+  // Orders (features/orders). Documents have no server calls yet; the supplier does not
   // create orders (no vendor create call).
   'supplier.orders.list.status',
   'supplier.order.edit',
   'supplier.order.edit.general',
   'supplier.order.edit.patient-info',
   'supplier.order.edit.items',
+  'supplier.order.edit.items.otc',
   'supplier.order.edit.insurance',
   'supplier.order.edit.diagnosis',
   'supplier.order.edit.address-and-contacts',

@@ -91,6 +91,7 @@ export const pageModules: { readonly [N in ImplementedRouteName]: () => Promise<
   'supplier.order.edit.general': () => import('./supplier/order-general'),
   'supplier.order.edit.patient-info': () => import('./supplier/order-patient-info'),
   'supplier.order.edit.items': () => import('./supplier/order-items'),
+  'supplier.order.edit.items.otc': () => import('./supplier/order-items-otc'),
   'supplier.order.edit.insurance': () => import('./supplier/order-insurance'),
   'supplier.order.edit.diagnosis': () => import('./supplier/order-diagnosis'),
   'supplier.order.edit.address-and-contacts': () => import('./supplier/order-address-contacts'),

@@ -21,6 +21,7 @@ export { GeneralTab } from './components/general-tab';
 export { PatientInfoTab } from './components/patient-info-tab';
 export { DoctorItemsTab, type DoctorItemsTabProps } from './components/doctor-items-tab';
 export { SupplierItemsTab, type SupplierItemsTabProps } from './components/supplier-items-tab';
+export { SupplierOtcView } from './components/supplier-otc-view';
 export { InsuranceTab } from './components/insurance-tab';
 export { DiagnosisTab } from './components/diagnosis-tab';
 export { AddressTab } from './components/address-tab';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { SERIAL_STATE_LABELS, type Order, type OrderItem } from '@dme/contract';
+import { href, SERIAL_STATE_LABELS, type Order, type OrderItem } from '@dme/contract';
 import { DataTable, useConfirm, type DataTableColumn } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -220,11 +221,18 @@ export function SupplierItemsTab({ order, links, categoryId, subcategoryId }: Su
           <Title order={2} fz="lg">
             Add items
           </Title>
-          {access.editPrescription && (
-            <Button size="xs" variant="light" onClick={() => setBrowsing((open) => !open)} aria-expanded={browsing}>
-              {browsing ? 'Hide the catalog' : 'Browse the catalog'}
-            </Button>
-          )}
+          <Group gap="xs">
+            {order.status <= 40 && !order.deleted_at && order.commons.length > 0 && (
+              <Button size="xs" variant="default" component={Link} to={href('supplier.order.edit.items.otc', { orderId: order.id })}>
+                OTC items from stock
+              </Button>
+            )}
+            {access.editPrescription && (
+              <Button size="xs" variant="light" onClick={() => setBrowsing((open) => !open)} aria-expanded={browsing}>
+                {browsing ? 'Hide the catalog' : 'Browse the catalog'}
+              </Button>
+            )}
+          </Group>
         </Group>
         {!access.editPrescription ? (
           <Text fz="sm" c="dimmed" mt="xs">
