@@ -65,15 +65,20 @@ async function generate(c: pg.Client): Promise<void> {
      on conflict do nothing`,
     [supplier, warehouses],
   );
-  // The ledger over three years: receipts, moves, reservations and issues by the demo owner.
+  // The ledger over three years: receipts, moves, reservations and issues by the demo owner, spread over the shelves.
+  await c.query(
+    `create temporary table shelf_n as select row_number() over (order by id) - 1 as rn, sku_id, warehouse_id from inventory_storage where account_id = $1`,
+    [supplier],
+  );
+  const shelves = Number((await c.query('select count(*) as n from shelf_n')).rows[0].n);
   await c.query(
     `insert into stock_movements (account_id, kind, sku_id, from_warehouse_id, to_warehouse_id, quantity, reason, user_id, created_at)
      select $1, (array['receipt','move','reservation','release','issue','adjustment'])[1 + g % 6], st.sku_id,
             case when g % 6 in (1,2,3,4) then st.warehouse_id end, case when g % 6 in (0,1,5) then st.warehouse_id end,
             1 + g % 5, '', $2, now() - ((($3::int - g)::float / $3::int) * interval '3 years')
      from generate_series(1, $3::int) g
-     join lateral (select sku_id, warehouse_id from inventory_storage where id = (select min(id) from inventory_storage) + (g * 7919) % $4::int) st on true`,
-    [supplier, owner, MOVEMENTS, SKUS * 4],
+     join shelf_n st on st.rn = (g::bigint * 7919) % $4`,
+    [supplier, owner, MOVEMENTS, shelves],
   );
   await c.query('create table bench_ready (skus int, movements int)');
   await c.query('insert into bench_ready values ($1, $2)', [SKUS, MOVEMENTS]);
@@ -207,7 +212,7 @@ async function main(): Promise<void> {
       console.log(row('  endpoint', endpoint));
       console.log(row(`  raw SQL (${sql.length} statements)`, raw));
       console.log(
-        `  endpoint/raw SQL time ${(raw.rps / endpoint.rps).toFixed(2)}x; ${endpoint.p99 < 50 ? 'meets' : 'misses'} p95 < 50 ms (its p99 is ${endpoint.p99.toFixed(0)} ms)`,
+        `  endpoint/raw SQL time ${(raw.rps / endpoint.rps).toFixed(2)}x; ${endpoint.rps > 0 && endpoint.bad === 0 && endpoint.p99 < 50 ? 'meets' : 'misses'} p95 < 50 ms (its p99 is ${endpoint.p99.toFixed(0)} ms)`,
       );
       if (endpoint.bad) process.exitCode = 1;
     }

@@ -172,6 +172,7 @@ test('[SUPPLIER][PATIENTS]: the supplier creates its own patient, sees a duplica
     'Wallet',
     'Agents',
     'Logs',
+    'SKU',
   ]);
   await expect(page.getByRole('region', { name: 'Possible duplicates' })).toHaveCount(0);
 

@@ -25,6 +25,12 @@ export interface Total {
 /** Exact counts stop here: counting more rows than a person can page through costs time and says nothing. */
 export const COUNT_CAP = 10_000;
 
+/**
+ * The cap of lists that grow without bound and are read a page or two deep (the stock ledger, the inventory) and of
+ * name searches: counting 10,000 of a million movements costs more than the page itself, and "1,000+" says enough.
+ */
+export const SHORT_COUNT_CAP = 1_000;
+
 export const windowOf = (q: { page: number; rowsPerPage: number }): PageWindow => ({ limit: q.rowsPerPage, offset: (q.page - 1) * q.rowsPerPage });
 
 /** How far a count goes: the cap, or past the page asked for when that lies deeper. */

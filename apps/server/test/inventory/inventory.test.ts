@@ -40,6 +40,8 @@ describe('inventory (issue 9): SKUs, shelves, serial numbers, movements, the edi
     expect(inCleveland.find((r: { sku: string }) => r.sku === 'RESMED-AS10-001').quantity).toBe(3);
     expect(inCleveland.map((r: { sku: string }) => r.sku)).not.toContain('EVERFLO-5L');
     expect((await send('GET', `${BASE}?search=airfit`, owner)).json().data.map((r: { sku: string }) => r.sku)).toEqual(['RESMED-F20-M']);
+    // The catalogue item's name matches too (E1390 is an "Oxygen concentrator"; no SKU column says oxygen).
+    expect((await send('GET', `${BASE}?search=oxygen`, owner)).json().data.map((r: { sku: string }) => r.sku)).toEqual(['EVERFLO-5L']);
     const low = (await send('GET', `${BASE}?below_par=1&warehouse_id=${cleveland}`, owner)).json().data.map((r: { sku: string }) => r.sku);
     expect(low).toEqual(expect.arrayContaining(['WLK-E0143-001', 'RESMED-F20-M']));
   });

@@ -68,6 +68,10 @@ export const inventorySkus = pgTable(
   (t) => [
     uniqueIndex('inventory_skus_account_sku_idx').on(t.account_id, sql`lower(${t.sku})`),
     index('inventory_skus_account_equipment_idx').on(t.account_id, t.equipment_id),
+    // `%term%` searches of the inventory list (pg_trgm, as for patients' names).
+    index('inventory_skus_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('inventory_skus_manufacturer_trgm_idx').using('gin', t.manufacturer.op('gin_trgm_ops')),
+    index('inventory_skus_model_trgm_idx').using('gin', t.model.op('gin_trgm_ops')),
     check('inventory_skus_cost_check', sql`${t.unit_cost_cents} >= 0`),
   ],
 );

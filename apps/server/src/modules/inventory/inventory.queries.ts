@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { equipmentItems, inventorySkus, inventoryStorage, warehouses } from '../../db/schema';
-import { containsPattern, countUpTo, literalLimit, rowsOf, type PageWindow, type Total } from '../../lib/paging';
+import { containsPattern, countUpTo, SHORT_COUNT_CAP, literalLimit, rowsOf, type PageWindow, type Total } from '../../lib/paging';
 
 export type SkuRow = typeof inventorySkus.$inferSelect;
 
@@ -12,6 +12,8 @@ export interface SkuFilter {
   otc?: boolean;
   belowPar?: boolean;
   archived?: boolean;
+  /** Catalogue items whose HCPCS code or name matches the search (filled by findSkuPage). */
+  equipmentMatches?: number[];
 }
 export type SkuSort = 'sku' | 'manufacturer' | 'model' | 'created_at';
 
@@ -35,7 +37,9 @@ function conditions(accountId: number, f: SkuFilter): SQL | undefined {
           ilike(inventorySkus.sku, containsPattern(term)),
           ilike(inventorySkus.manufacturer, containsPattern(term)),
           ilike(inventorySkus.model, containsPattern(term)),
-          sql`exists (select 1 from ${equipmentItems} e where e.id = ${inventorySkus.equipment_id} and (e.hcpcs ilike ${containsPattern(term)} or e.name ilike ${containsPattern(term)}))`,
+          // The catalogue's matches come as a list of ids (found first, below), so that every branch of the OR has
+          // an index (trigram on the SKU's columns, account + equipment) and PostgreSQL combines them.
+          f.equipmentMatches?.length ? inArray(inventorySkus.equipment_id, f.equipmentMatches) : undefined,
         )
       : undefined,
   );
@@ -48,7 +52,17 @@ export async function findSkuPage(
   f: SkuFilter,
   page: PageWindow & { sortBy?: SkuSort; sortType?: 'asc' | 'desc' },
 ): Promise<{ rows: SkuListRow[]; total: Total }> {
-  const where = conditions(accountId, f);
+  const term = f.search?.trim();
+  const matches = term
+    ? (
+        await db
+          .select({ id: equipmentItems.id })
+          .from(equipmentItems)
+          .where(or(ilike(equipmentItems.hcpcs, containsPattern(term)), ilike(equipmentItems.name, containsPattern(term))))
+          .limit(500)
+      ).map((e) => e.id)
+    : [];
+  const where = conditions(accountId, { ...f, equipmentMatches: matches });
   const dir = page.sortType === 'desc' ? desc : asc;
   const order =
     page.sortBy && page.sortBy !== 'sku'
@@ -63,7 +77,10 @@ export async function findSkuPage(
       .limit(literalLimit(page.limit))
       .offset(page.offset)
   ).map((r) => r.id);
-  const [rows, total] = await Promise.all([skuRows(db, ids, f.warehouseId), countUpTo(db, rowsOf(db, inventorySkus, where), page)]);
+  const [rows, total] = await Promise.all([
+    skuRows(db, ids, f.warehouseId),
+    countUpTo(db, rowsOf(db, inventorySkus, where), page, SHORT_COUNT_CAP),
+  ]);
   const byId = new Map(rows.map((r) => [r.sku.id, r]));
   return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
 }

@@ -5,7 +5,7 @@ import { inventorySkus, inventoryStorage, warehouses } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { countUpTo, literalLimit, pageMeta, rowsOf, windowOf } from '../../lib/paging';
+import { countUpTo, SHORT_COUNT_CAP, literalLimit, pageMeta, rowsOf, windowOf } from '../../lib/paging';
 import { adjust, storageFor } from '../stock/ledger';
 import { stockContext } from './inventory.service';
 
@@ -35,7 +35,7 @@ export async function inventoryDefaults(
     .orderBy(asc(sql`lower(${inventorySkus.sku})`), asc(sql`lower(${warehouses.name})`), asc(inventoryStorage.id))
     .limit(literalLimit(window.limit))
     .offset(window.offset);
-  const total = await countUpTo(db, rowsOf(db, inventoryStorage, where), window);
+  const total = await countUpTo(db, rowsOf(db, inventoryStorage, where), window, SHORT_COUNT_CAP);
   const data: InventoryDefaultsRow[] = rows.map((r) => ({
     storage_id: r.storage.id,
     sku_id: r.sku.id,

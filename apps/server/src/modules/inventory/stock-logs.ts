@@ -18,7 +18,7 @@ import { patientScope } from '../patients/patient-scope';
 import { visiblePatientOr404 } from '../patients/patients.service';
 import type { Actor } from '../../http/actor';
 import { notFound } from '../../lib/app-error';
-import { countUpTo, literalLimit, pageMeta, rowsOf, windowOf } from '../../lib/paging';
+import { countUpTo, SHORT_COUNT_CAP, literalLimit, pageMeta, rowsOf, windowOf } from '../../lib/paging';
 import { findSku } from './inventory.queries';
 import { stockContext } from './inventory.service';
 
@@ -73,7 +73,7 @@ export async function stockLogs(
     .orderBy(dir(stockMovements.created_at), dir(stockMovements.id))
     .limit(literalLimit(window.limit))
     .offset(window.offset);
-  const total = await countUpTo(db, rowsOf(db, stockMovements, where), window);
+  const total = await countUpTo(db, rowsOf(db, stockMovements, where), window, SHORT_COUNT_CAP);
   return {
     data: rows.map((r) => ({
       id: r.m.id,
@@ -138,7 +138,7 @@ export async function serialNumbersOf(
     .orderBy(q.sortType === 'desc' ? desc(sql`lower(${serialNumbers.serial})`) : asc(sql`lower(${serialNumbers.serial})`))
     .limit(literalLimit(window.limit))
     .offset(window.offset);
-  const total = await countUpTo(db, rowsOf(db, serialNumbers, where), window);
+  const total = await countUpTo(db, rowsOf(db, serialNumbers, where), window, SHORT_COUNT_CAP);
   const data: SerialNumber[] = rows.map((r) => ({
     id: r.unit.id,
     serial: r.unit.serial,

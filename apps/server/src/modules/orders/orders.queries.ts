@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderVendorCounts, patients, users } from '../../db/schema';
-import { containsPattern, countLimitFor, countUpToSql, exactTotal, literalLimit, sumOf, type PageWindow, type Total } from '../../lib/paging';
+import { containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow, type Total } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
 import { orderSummaryJson, prescriber, vendorAccount } from './order-summary-json';
@@ -131,7 +131,7 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
     sortType: page.sortType ?? null,
     limit: page.limit,
     paged: page.offset > 0,
-    countLimit: counting ? countLimitFor(page) : null,
+    countLimit: counting ? countLimitFor(page, countCapOf(f)) : null,
   };
   const statement = preparedByShape(db, `orders ${JSON.stringify(shape)}`, (name) => orderPageQuery(db, scope, f, page, placeholderValues(scope, f)).prepare(name));
   const literal = literalValues(scope, f, page);
@@ -171,9 +171,16 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
     .orderBy(...ordering);
 }
 
+/**
+ * How far a counted total goes. A name search stops at 1,000: it reads every order of every matching patient to count
+ * them (2,500 index entries for "smith" at 100,000 orders), and past a thousand matches the search is refined, not
+ * paged. A patient's own orders count up to the usual cap.
+ */
+const countCapOf = (f: OrderFilter): number => (f.search?.trim() ? SHORT_COUNT_CAP : COUNT_CAP);
+
 /** The list's total: the kept counts, or for a search or a patient's orders a count up to the cap. */
 function orderTotal(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues): { sql: SQL<number>; totalOf(n: number): Total } {
-  if (f.search?.trim() || f.patientId) return countUpToSql(db.select({ one: sql`1` }).from(orders).where(conditions(db, scope, f, v, true)).$dynamic(), page);
+  if (f.search?.trim() || f.patientId) return countUpToSql(db.select({ one: sql`1` }).from(orders).where(conditions(db, scope, f, v, true)).$dynamic(), page, countCapOf(f));
   return { sql: keptOrderCount(db, scope, f, v), totalOf: exactTotal };
 }
 
