@@ -21,3 +21,6 @@ export function formatCents(cents: number | null | undefined): string {
   if (cents == null || !Number.isFinite(cents)) return '';
   return usd.format(cents / 100);
 }
+
+/** Cents as the dollars a money input holds ('' for none). */
+export const centsToDollars = (cents: number | null | undefined): number | '' => (cents === null || cents === undefined ? '' : cents / 100);

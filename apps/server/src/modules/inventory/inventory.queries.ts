@@ -125,14 +125,6 @@ export async function findSku(db: Queryable, accountId: number, id: number, lock
   return row;
 }
 
-export async function findSkuByCode(db: Queryable, accountId: number, code: string): Promise<SkuRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(inventorySkus)
-    .where(and(eq(inventorySkus.account_id, accountId), sql`lower(${inventorySkus.sku}) = ${code.trim().toLowerCase()}`));
-  return row;
-}
-
 /** A SKU's shelves in the company's live warehouses, by warehouse name. */
 export async function findShelves(db: Queryable, skuId: number) {
   return db

@@ -16,8 +16,8 @@ import type { Actor } from '../../http/actor';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { pageMeta, windowOf } from '../../lib/paging';
-import { adjust, move, receive, retire, storageById, warehouseOf, type LedgerContext } from '../stock/ledger';
-import { equipmentExists, findShelves, findSku, findSkuByCode, findSkuPage, skuRows, type SkuListRow } from './inventory.queries';
+import { adjust, move, receive, retire, skuWithCode, storageById, warehouseOf, type LedgerContext } from '../stock/ledger';
+import { equipmentExists, findShelves, findSku, findSkuPage, skuRows, type SkuListRow } from './inventory.queries';
 
 export function stockContext(actor: Actor): LedgerContext {
   if (actor.accountId === null) throw forbidden('Your user does not belong to a company.');
@@ -84,7 +84,7 @@ export async function getInventorySku(db: Db, actor: Actor, id: number): Promise
 }
 
 async function codeFree(db: Queryable, accountId: number, code: string, self?: number): Promise<void> {
-  const taken = await findSkuByCode(db, accountId, code);
+  const taken = await skuWithCode(db, accountId, code);
   if (taken && taken.id !== self) throw fieldError('sku', `The SKU ${taken.sku} is already in your inventory.`);
 }
 
@@ -190,10 +190,9 @@ export async function moveStorage(db: Db, actor: Actor, storageId: number, body:
 
 /** The shelf, locked, in a live warehouse of the company (another company's id is a 404). */
 async function lockedShelf(tx: Tx, ctx: LedgerContext, storageId: number) {
-  const shelf = await storageById(tx, ctx, storageId);
-  await tx.select({ id: inventoryStorage.id }).from(inventoryStorage).where(eq(inventoryStorage.id, storageId)).for('update');
+  const shelf = await storageById(tx, ctx, storageId, true);
   await warehouseOf(tx, ctx, shelf.warehouse_id).catch(() => {
     throw notFound('Storage');
   });
-  return storageById(tx, ctx, storageId);
+  return shelf;
 }

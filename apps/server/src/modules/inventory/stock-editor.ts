@@ -5,7 +5,7 @@ import { inventorySkus, inventoryStorage, warehouses } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { countUpTo, SHORT_COUNT_CAP, literalLimit, pageMeta, rowsOf, windowOf } from '../../lib/paging';
+import { containsPattern, countUpTo, SHORT_COUNT_CAP, literalLimit, pageMeta, rowsOf, windowOf } from '../../lib/paging';
 import { adjust, storageFor } from '../stock/ledger';
 import { stockContext } from './inventory.service';
 
@@ -16,13 +16,13 @@ export async function inventoryDefaults(
   q: { page: number; rowsPerPage: number; search?: string; warehouse_id?: number },
 ) {
   const { accountId } = stockContext(actor);
-  const term = q.search?.trim().toLowerCase();
+  const term = q.search?.trim();
   const where = and(
     eq(inventoryStorage.account_id, accountId),
     q.warehouse_id ? eq(inventoryStorage.warehouse_id, q.warehouse_id) : undefined,
     sql`exists (select 1 from ${warehouses} w where w.id = ${inventoryStorage.warehouse_id} and w.deleted_at is null)`,
     term
-      ? sql`exists (select 1 from ${inventorySkus} k where k.id = ${inventoryStorage.sku_id} and lower(k.sku) like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+      ? sql`exists (select 1 from ${inventorySkus} k where k.id = ${inventoryStorage.sku_id} and k.sku ilike ${containsPattern(term)})`
       : undefined,
   );
   const window = windowOf(q);

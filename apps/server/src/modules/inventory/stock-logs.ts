@@ -1,5 +1,5 @@
 import type { SerialNumber, StockLogsQuery, StockMovement } from '@dme/contract';
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -18,7 +18,7 @@ import { patientScope } from '../patients/patient-scope';
 import { visiblePatientOr404 } from '../patients/patients.service';
 import type { Actor } from '../../http/actor';
 import { notFound } from '../../lib/app-error';
-import { countUpTo, SHORT_COUNT_CAP, literalLimit, pageMeta, rowsOf, windowOf } from '../../lib/paging';
+import { containsPattern, countUpTo, SHORT_COUNT_CAP, literalLimit, pageMeta, rowsOf, windowOf } from '../../lib/paging';
 import { findSku } from './inventory.queries';
 import { stockContext } from './inventory.service';
 
@@ -115,12 +115,7 @@ export async function serialNumbersOf(
     eq(serialNumbers.account_id, accountId),
     q.state ? eq(serialNumbers.state, q.state) : undefined,
     q.warehouse_id ? eq(serialNumbers.warehouse_id, q.warehouse_id) : undefined,
-    q.search?.trim()
-      ? sql`lower(${serialNumbers.serial}) like ${`%${q.search
-          .trim()
-          .toLowerCase()
-          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : undefined,
+    q.search?.trim() ? ilike(serialNumbers.serial, containsPattern(q.search.trim())) : undefined,
   );
   const window = windowOf(q);
   const rows = await db

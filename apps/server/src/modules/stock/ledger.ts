@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { inventorySkus, inventoryStorage, orderItems, serialNumbers, stockMovements, warehouses, type MovementKind } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 
@@ -95,12 +95,23 @@ export async function storageFor(tx: Tx, ctx: LedgerContext, skuId: number, ware
   return row;
 }
 
-export async function storageById(tx: Tx, ctx: LedgerContext, storageId: number): Promise<StorageRow> {
-  const [row] = await tx
+/** A shelf of the company; `lock` holds it until the transaction ends. */
+export async function storageById(tx: Tx, ctx: LedgerContext, storageId: number, lock = false): Promise<StorageRow> {
+  const query = tx
     .select()
     .from(inventoryStorage)
     .where(and(eq(inventoryStorage.id, storageId), eq(inventoryStorage.account_id, ctx.accountId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Storage');
+  return row;
+}
+
+/** A SKU of the company by its code, case-insensitively (archived ones too: a code stays taken). */
+export async function skuWithCode(tx: Queryable, accountId: number, code: string): Promise<SkuRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(inventorySkus)
+    .where(and(eq(inventorySkus.account_id, accountId), sql`lower(${inventorySkus.sku}) = ${code.trim().toLowerCase()}`));
   return row;
 }
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { distributionOrderLines, inventorySkus, orderItemStock, orderItems, serialNumbers } from '../../db/schema';
+import { distributionOrderLines, orderItemStock, orderItems, serialNumbers } from '../../db/schema';
 import { fieldError } from '../../lib/app-error';
-import { issue, release, reserve, skuOf, type LedgerContext } from './ledger';
+import { issue, release, reserve, skuOf, skuWithCode, type LedgerContext } from './ledger';
 
 /**
  * The stock behind order lines: which SKU a line takes, from which warehouse, how much of it is reserved and which
@@ -18,17 +18,8 @@ export async function lineStockOf(tx: Tx, orderItemId: number): Promise<LineStoc
 
 /** A SKU of the company by its code (case-insensitive), as typed on the order's items tab. */
 export async function skuByCode(tx: Tx, ctx: LedgerContext, code: string) {
-  const [sku] = await tx
-    .select()
-    .from(inventorySkus)
-    .where(
-      and(
-        eq(inventorySkus.account_id, ctx.accountId),
-        sql`lower(${inventorySkus.sku}) = ${code.trim().toLowerCase()}`,
-        sql`${inventorySkus.archived_at} is null`,
-      ),
-    );
-  if (!sku) throw fieldError('sku', `There is no SKU ${code.trim()} in your inventory.`);
+  const sku = await skuWithCode(tx, ctx.accountId, code);
+  if (!sku || sku.archived_at) throw fieldError('sku', `There is no SKU ${code.trim()} in your inventory.`);
   return sku;
 }
 

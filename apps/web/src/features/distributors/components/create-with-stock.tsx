@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents, type DistributionProposalLine } from '@dme/contract';
+import { formatCents, type DistributionProposalLine, centsToDollars } from '@dme/contract';
 import { RequiredLabel, Textarea } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -11,7 +11,6 @@ import { proposalQueryOptions } from '../api/get-proposal';
 import { distributionOrderTabHref, distributionOrdersListHref, idOf, isId } from '../routes';
 import { hasLineErrors, lineInputs, splitOrderErrors, validateLines, type DraftLine, type LineErrors } from './draft-lines';
 import { LinesEditor } from './lines-editor';
-import { centsToDollars } from './money';
 import { PageFrame } from './page-frame';
 import { DistributorSelect, WarehouseSelect } from './selects';
 

@@ -5,9 +5,10 @@ import {
   type DistributionOrderLine,
   type DistributionOrderLineInput,
   type StockSkuSummary,
+  centsToDollars,
 } from '@dme/contract';
 import { formErrorText, readServerError } from '../../../lib/http-error';
-import { centsToDollars, dollarsToCents } from './money';
+import { dollarsToCents } from './money';
 
 /** A line being edited: a kept line of the order (`id`) or a new one; quantity and price (dollars) as typed. */
 export interface DraftLine {

@@ -2,8 +2,5 @@
 export const dollarsToCents = (dollars: number | string): number | null =>
   dollars === '' || dollars === null || Number.isNaN(Number(dollars)) ? null : Math.round(Number(dollars) * 100);
 
-/** Cents as the dollars a money field shows. */
-export const centsToDollars = (cents: number | null | undefined): number | '' => (cents === null || cents === undefined ? '' : cents / 100);
-
 /** Whole units typed in a number field (0 for anything else). */
 export const wholeUnits = (value: number | string): number => (value === '' || Number.isNaN(Number(value)) ? 0 : Math.trunc(Number(value)));

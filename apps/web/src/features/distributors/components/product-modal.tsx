@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import { createDistributorProductBody, type DistributorProduct, type StockSkuSummary } from '@dme/contract';
+import { createDistributorProductBody, type DistributorProduct, type StockSkuSummary, centsToDollars } from '@dme/contract';
 import { Modal, RequiredLabel } from '../../../components';
 import { formErrorText, readServerError } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCreateDistributorProduct } from '../api/create-distributor-product';
 import { useUpdateDistributorProduct } from '../api/update-distributor-product';
 import { ModalFooter } from './modal-footer';
-import { centsToDollars, dollarsToCents } from './money';
+import { dollarsToCents } from './money';
 import { MoneyInput } from './money-input';
 import { SkuPicker } from './selects';
 

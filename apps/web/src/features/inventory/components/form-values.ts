@@ -76,9 +76,6 @@ export function dollarsToCents(value: string | number): number | null {
   return Math.round(Number(text) * 100);
 }
 
-/** Cents as the dollars a money field shows ('' for none). */
-export const centsToDollars = (cents: number | null | undefined): number | '' => (cents === null || cents === undefined ? '' : cents / 100);
-
 /** Serial numbers typed one per line (commas and semicolons separate too), trimmed, empty lines dropped. */
 export const serialLines = (text: string): string[] =>
   text

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatDate, updateSkuBody, type InventorySkuDetail, type UpdateSkuBody } from '@dme/contract';
+import { formatDate, updateSkuBody, type InventorySkuDetail, type UpdateSkuBody, centsToDollars } from '@dme/contract';
 import { RequiredLabel, useConfirm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useUpdateSku } from '../api/update-sku';
-import { centsToDollars, dollarsToCents, issuesByField, splitFieldErrors, useStockForm } from './form-values';
+import { dollarsToCents, issuesByField, splitFieldErrors, useStockForm } from './form-values';
 
 interface DetailValues {
   sku: string;
