@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { distributionOrderLines, orderItemStock, orderItems, serialNumbers } from '../../db/schema';
+import { distributionOrderLines, orderItemStock, orderItems } from '../../db/schema';
 import { fieldError } from '../../lib/app-error';
 import { issue, release, reserve, skuOf, skuWithCode, type LedgerContext } from './ledger';
 
@@ -176,13 +176,6 @@ export async function fillRequestLine(
       .set({ serial, updated_at: sql`now()` })
       .where(eq(orderItems.id, line.id));
   }
-}
-
-/** The unit on a line, by id (for the serial's state on the items tab). */
-export async function unitOf(tx: Tx, serialId: number | null) {
-  if (!serialId) return null;
-  const [unit] = await tx.select().from(serialNumbers).where(eq(serialNumbers.id, serialId));
-  return unit ?? null;
 }
 
 /**
