@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, openSignedIn, toast } from '../shell/support';
+import { ACCOUNTS, closeToasts, openSignedIn, toast } from '../shell/support';
 import { drawSignature } from '../signing/support';
 
 const VALIDATION_STEP_TEXT = 'To move to the next status all actions need to be fulfilled';
@@ -15,12 +15,6 @@ async function pick(page: Page, field: Locator, option: string | RegExp, type?: 
 
 /** A select without search is a read-only text box; with search, a combobox. */
 const selectField = (scope: Locator, name: RegExp) => scope.getByRole('textbox', { name }).or(scope.getByRole('combobox', { name }));
-
-async function closeToasts(page: Page) {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (const t of await toasts.all()) await t.click().catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
-}
 
 /**
  * Opens a section of the order screen. Toasts sit top-right over the end of the tab bar and stay while the pointer

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, openSignedIn, toast } from '../shell/support';
+import { ACCOUNTS, closeToasts, openSignedIn, toast } from '../shell/support';
 
 const VALIDATION_STEP_TEXT = 'To move to the next status all actions need to be fulfilled';
 
@@ -65,6 +65,7 @@ test('[DOCTOR][SUPPLIER][ORDER_FLOW]: the doctor orders two items with a diagnos
   await expect(diagnoses.getByRole('table', { name: 'Order diagnoses' })).toContainText('G47.33');
 
   // The completeness checklist, then Send to Supplier: the patient's HIPAA consent is on file, so it goes In work.
+  await closeToasts(page);
   await page.getByRole('tab', { name: 'Order Status' }).click();
   const status = page.getByRole('region', { name: 'Order status' });
   const checklist = status.getByRole('list', { name: 'Order checklist' });
@@ -86,6 +87,7 @@ test('[DOCTOR][SUPPLIER][ORDER_FLOW]: the doctor orders two items with a diagnos
   await expect(row).toContainText('Dr. Olivia Bennett');
   await row.getByRole('cell').first().click();
   await expect(page).toHaveURL(`/supplier/orders/${orderId}/edit/general`);
+  await closeToasts(page);
   await page.getByRole('tab', { name: 'Order Status' }).click();
   const supplierStatus = page.getByRole('region', { name: 'Order status' });
   await supplierStatus.getByRole('button', { name: 'Send to Intake' }).click();
@@ -100,6 +102,7 @@ test('[DOCTOR][SUPPLIER][ORDER_FLOW]: the doctor orders two items with a diagnos
   await expect(page.getByLabel('Status: Intake')).toBeVisible();
 
   // The history names every transition and who made it.
+  await closeToasts(page);
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('table', { name: 'Status history' });
   await expect(history.getByRole('row')).toHaveCount(4);

@@ -54,3 +54,13 @@ export function todaysLocation(id: number): string {
 
 /** A toast (Mantine notification) with this text. */
 export const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/**
+ * Closes the toasts, by a click as users do: they sit top-right over the end of the order screen's tab bar and stay
+ * while the pointer rests on them, so a click at a tab there would land on a toast.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.mantine-Notification-root');
+  for (const t of await toasts.all()) await t.click().catch(() => undefined);
+  await expect(toasts).toHaveCount(0);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtures } from '../fixtures';
-import { ACCOUNTS, apiToken, openSignedIn, toast } from '../shell/support';
+import { ACCOUNTS, closeToasts, apiToken, openSignedIn, toast } from '../shell/support';
 
 // Issue 9's browser checks: a new warehouse is stocked through a distribution order, an order line reserves one of
 // the received units, Ready For Service passes, the logs show it all, and a second order cannot take that unit;
@@ -17,12 +17,6 @@ async function pick(page: Page, field: Locator, option: string | RegExp, type?: 
 
 /** A select without search is a read-only text box; with search, a combobox. */
 const selectField = (scope: Locator | Page, name: RegExp) => scope.getByRole('textbox', { name }).or(scope.getByRole('combobox', { name }));
-
-async function closeToasts(page: Page) {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (const t of await toasts.all()) await t.click().catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
-}
 
 /** Creates a warehouse through its screen and answers its id (from the URL it lands on). */
 async function createWarehouse(page: Page, name: string): Promise<number> {
