@@ -14,8 +14,10 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 
 const started = Date.now();
 await build({
-  entryPoints: [join(server, 'src', 'main.ts')],
-  outfile: join(server, 'dist', 'main.js'),
+  // The routing solver's worker thread is a second entry: dist/vrp-worker.js beside dist/main.js (see
+  // src/modules/routing/solver/run-in-worker.ts).
+  entryPoints: { main: join(server, 'src', 'main.ts'), 'vrp-worker': join(server, 'src', 'modules', 'routing', 'solver', 'worker.ts') },
+  outdir: join(server, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,4 +29,4 @@ await build({
   // Bundled CommonJS helpers may call require(): give the ESM bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`server built into apps/server/dist/main.js in ${Date.now() - started} ms`);
+console.log(`server built into apps/server/dist/main.js (and vrp-worker.js) in ${Date.now() - started} ms`);
