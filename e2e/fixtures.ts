@@ -15,6 +15,8 @@ export interface E2eFixtures {
   otherSupplierStaff: { login: string; locationId: number; locationName: string };
   /** Two Sunrise orders in Ready For Service with one CPAP line each and no stock (the stock spec). */
   stockOrders: { orderIds: [number, number]; patient: string };
+  /** The same for the shipping spec, for a patient with a Columbus address (where the driver delivers). */
+  shippingOrders: { orderIds: [number, number]; patient: string };
 }
 
 let cached: E2eFixtures | undefined;

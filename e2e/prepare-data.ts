@@ -18,6 +18,7 @@ import {
   locations,
   orderItems,
   orders,
+  patientAddresses,
   patientHipaaConsents,
   patientVendors,
   patients,
@@ -78,6 +79,7 @@ async function main(dataDir: string): Promise<void> {
     const linking = await ensureUnlinkedPatientWithDraft(db);
     const otherSupplierStaff = await ensureOtherSupplierStaff(db);
     const stockOrders = await ensureReadyForServiceCpapOrders(db);
+    const shippingOrders = await ensureReadyForServiceCpapOrders(db, { first: 'Shirley', last: 'Shipman', zip: '43215' });
 
     const fixtures: E2eFixtures = {
       shortLink: { hash: shortHash, target: shortTarget },
@@ -88,6 +90,7 @@ async function main(dataDir: string): Promise<void> {
       linking,
       otherSupplierStaff,
       stockOrders,
+      shippingOrders,
     };
     writeFileSync(join(dataDir, 'fixtures.json'), JSON.stringify(fixtures, null, 2));
   } finally {
@@ -167,7 +170,7 @@ async function ensureUnlinkedPatientWithDraft(db: Db): Promise<E2eFixtures['link
  * Two Sunrise orders in Ready For Service, one CPAP line each and no stock yet, for a patient the supplier sees (her
  * consent is on file): the stock spec reserves a unit on the first and tries the same unit on the second.
  */
-async function ensureReadyForServiceCpapOrders(db: Db): Promise<E2eFixtures['stockOrders']> {
+async function ensureReadyForServiceCpapOrders(db: Db, who = { first: 'Stella', last: 'Stockton', zip: '' }): Promise<E2eFixtures['stockOrders']> {
   const practice = await byName(db, 'Bennett Family Practice');
   const supplier = await byName(db, 'Sunrise Medical Supply');
   const doctor = (await findUserByLogin(db, 'doctor@demo.test'))!;
@@ -175,8 +178,12 @@ async function ensureReadyForServiceCpapOrders(db: Db): Promise<E2eFixtures['sto
   const [cpap] = await db.select().from(equipmentItems).where(eq(equipmentItems.hcpcs, 'E0601'));
   const [patient] = await db
     .insert(patients)
-    .values({ account_id: practice.id, first_name: 'Stella', last_name: 'Stockton', dob: '1949-11-02', gender: 'F', created_by: doctor.id })
+    .values({ account_id: practice.id, first_name: who.first, last_name: who.last, dob: '1949-11-02', gender: 'F', phone: '6145550188', created_by: doctor.id })
     .returning();
+  // The shipping spec's patient lives in Columbus: her address is where the driver goes.
+  const [home] = who.zip
+    ? await db.insert(patientAddresses).values({ patient_id: patient!.id, address_1: '77 E Broad St', city: 'Columbus', state: 'OH', zip: who.zip, is_billing: true }).returning()
+    : [];
   const signedAt = new Date();
   await db.insert(patientHipaaConsents).values({
     patient_id: patient!.id,
@@ -185,19 +192,30 @@ async function ensureReadyForServiceCpapOrders(db: Db): Promise<E2eFixtures['sto
     requested_by: doctor.id,
     expires_at: signedAt,
     signed_at: signedAt,
-    signer_name: 'Stella Stockton',
+    signer_name: `${who.first} ${who.last}`,
   });
   await db.insert(patientVendors).values({ patient_id: patient!.id, vendor_id: supplier.id }).onConflictDoNothing();
   const ids: number[] = [];
   for (let i = 0; i < 2; i++) {
     const [order] = await db
       .insert(orders)
-      .values({ status: 40, doctor_account_id: practice.id, doctor_id: doctor.id, doctor_location_id: office!.id, created_by: doctor.id, patient_id: patient!.id, vendor_id: supplier.id, commons_confirmation: true })
+      .values({
+        status: 40,
+        doctor_account_id: practice.id,
+        doctor_id: doctor.id,
+        doctor_location_id: office!.id,
+        created_by: doctor.id,
+        patient_id: patient!.id,
+        vendor_id: supplier.id,
+        commons_confirmation: true,
+        shipping_address_id: home?.id ?? null,
+        billing_address_id: home?.id ?? null,
+      })
       .returning();
     await db.insert(orderItems).values({ order_id: order!.id, equipment_id: cpap!.id, quantity: 1, confirmed: true, created_by: doctor.id });
     ids.push(order!.id);
   }
-  return { orderIds: ids as [number, number], patient: 'Stella Stockton' };
+  return { orderIds: ids as [number, number], patient: `${who.first} ${who.last}` };
 }
 
 /** Staff of the second supplier company (Lakeshore), with a department and order permissions there. */

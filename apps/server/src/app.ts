@@ -38,6 +38,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Where the map tiles of the route screens come from (the web's VITE_MAP_TILE_URL): OpenStreetMap's by default,
+ * `MAP_TILE_ORIGINS` (space-separated origins) for a company's own tile server. Images only: no script comes from there.
+ */
+const MAP_TILE_ORIGINS = (process.env.MAP_TILE_ORIGINS || 'https://*.tile.openstreetmap.org').split(/\s+/).filter(Boolean);
+
 /** Helmet's security headers for this app (the same on every answer). */
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -45,7 +51,7 @@ const HELMET_OPTIONS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...MAP_TILE_ORIGINS],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       frameSrc: ["'self'", 'https://applications.zoom.us'],
       objectSrc: ["'none'"],

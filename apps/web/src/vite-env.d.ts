@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_PUSHER_KEY?: string;
   /** URL of the Zoom Phone Smart Embed; the phone widget for suppliers is absent without it. */
   readonly VITE_ZOOM_PHONE_URL?: string;
+  /** Map tile URL template (Leaflet); defaults to OpenStreetMap's. Stops and routes still show without tiles. */
+  readonly VITE_MAP_TILE_URL?: string;
 }
 
 interface ImportMeta {

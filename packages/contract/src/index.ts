@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './permissions';
 export * from './statuses';
+export * from './shipping';
 export * from './endpoint';
 export * from './web-routes';
 export * from './reference';

@@ -42,7 +42,8 @@ export function registerEndpoints(
         checkAccess(e, actor);
         const params = parseOrThrow(e.params, req.params);
         const query = parseOrThrow(e.query, req.query);
-        const body = parseOrThrow(e.body, e.body ? (req.body ?? {}) : undefined);
+        // A multipart body is read by the handler (files are streamed); it checks the text fields against `body` itself.
+        const body = e.multipart ? undefined : parseOrThrow(e.body, e.body ? (req.body ?? {}) : undefined);
         refuseHostileInput(params, query, body);
         const result = await impl.handler({ params, query, body, actor, app: ctx, req, reply } as never);
         if (reply.sent) return reply;

@@ -30,6 +30,8 @@ import { warehousesRoutes } from './warehouses/warehouses.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { distributorsRoutes } from './distributors/distributors.routes';
 import { distributionOrdersRoutes } from './distribution-orders/distribution-orders.routes';
+import { shippingRoutes } from './shipping/shipping.routes';
+import { deliveryRoutes } from './delivery/delivery.routes';
 
 /** Every module's handlers; each must match one contract declaration (checked at boot). */
 export const allImplementations: readonly Implementation[] = [
@@ -64,4 +66,6 @@ export const allImplementations: readonly Implementation[] = [
   ...inventoryRoutes,
   ...distributorsRoutes,
   ...distributionOrdersRoutes,
+  ...shippingRoutes,
+  ...deliveryRoutes,
 ];

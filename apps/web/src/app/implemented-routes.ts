@@ -145,8 +145,28 @@ export const implementedRouteNames = [
   'supplier.stock.distributors-orders.show.add-item',
   'supplier.stock.distributors-orders.show.sku',
   'supplier.stock.distributors-orders.show.otc',
+  // Shipping (features/shipping): suborders list and screen, the patient's suborders; new-claim comes with billing.
+  'supplier.shipping.list.status',
+  'supplier.shipping.show',
+  'supplier.shipping.show.general-info',
+  'supplier.shipping.show.status',
+  'supplier.shipping.show.documents',
+  'supplier.patients.show.suborders',
+  // Shipping Manage (features/shipping-manage): drivers, scheduler, auto-scheduler, routes, loading the vans.
+  'supplier.shipping-manage.drivers.list',
+  'supplier.shipping-manage.drivers.show',
+  'supplier.shipping-manage.scheduler',
+  'supplier.shipping-manage.auto-scheduler',
+  'supplier.shipping-manage.routes.list',
+  'supplier.shipping-manage.routes.show',
+  'supplier.shipping-manage.mark-items.list',
+  'supplier.shipping-manage.mark-items.show',
   'patient.dashboard',
+  // The driver's phone app (features/driver).
   'driver.dashboard',
+  'driver.routes.list',
+  'driver.routes.show',
+  'driver.routes.point',
 ] as const satisfies readonly WebRouteName[];
 
 export type ImplementedRouteName = (typeof implementedRouteNames)[number];

@@ -31,6 +31,8 @@ import { warehousesEndpoints } from './warehouses';
 import { inventoryEndpoints } from './inventory';
 import { distributorsEndpoints } from './distributors';
 import { distributionOrdersEndpoints } from './distribution-orders';
+import { shippingEndpoints } from './shipping';
+import { deliveryEndpoints } from './delivery';
 
 export * from './common';
 export * from './user';
@@ -70,6 +72,8 @@ export * from './warehouses';
 export * from './inventory';
 export * from './distributors';
 export * from './distribution-orders';
+export * from './shipping';
+export * from './delivery';
 
 /** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
 export const allEndpoints: readonly EndpointDeclaration[] = [
@@ -105,4 +109,6 @@ export const allEndpoints: readonly EndpointDeclaration[] = [
   ...inventoryEndpoints,
   ...distributorsEndpoints,
   ...distributionOrdersEndpoints,
+  ...shippingEndpoints,
+  ...deliveryEndpoints,
 ];

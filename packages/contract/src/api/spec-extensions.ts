@@ -22,6 +22,7 @@ export const SPEC_EXTENSIONS: Readonly<Record<string, string>> = {
   'POST /api/vendor/distribution-orders/{orderId}/receive': "Units of a distribution order arrive: they enter the warehouse's stock through the ledger.",
   'GET /api/vendor/distribution-orders/{orderId}/pdf': 'The purchase order as a PDF to print or send the distributor.',
   'GET /api/vendor/distribution-orders/{orderId}/csv': "The purchase order's lines as CSV, for a distributor's order upload or a spreadsheet.",
+  'PUT /api/vendor/delivery/drivers/{driverId}': "Sets a driver's shift, vehicle capacity, home warehouse and skills, which the route optimiser plans with (the spec lists the drivers' reads only).",
   'GET /api/openapi.json': 'The OpenAPI 3.1 description of every endpoint, generated from these declarations, for integrators and tools.',
   'GET /api/docs': 'A readable API reference generated from the same declarations.',
 };

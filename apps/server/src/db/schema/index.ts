@@ -15,3 +15,4 @@ export * from './suppliers';
 export * from './order-documents';
 export * from './notes';
 export * from './stock';
+export * from './shipping';

@@ -9,6 +9,7 @@ import { seedPatients } from './seed-patients';
 import { seedOrders } from './seed-orders';
 import { seedDirectory } from './seed-directory';
 import { seedStock } from './seed-stock';
+import { seedShipping } from './seed-shipping';
 
 const weekdays = (from: string, to: string) => [
   ...Array.from({ length: 5 }, () => ({ from, to })),
@@ -50,7 +51,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await grant(tx, intake.id, main.id, ['order view 5', 'order edit 5', 'order view 10', 'order edit 10', 'order create', 'manage notes']);
     await grant(tx, intake.id, east.id, ['order view 5', 'order view 10']);
     await grant(tx, hr.id, main.id, ['hr', 'logs']);
-    await grant(tx, planner.id, main.id, ['order view 40', 'order view 70', 'shipping view in_delivery', 'shipping edit in_delivery']);
+    // The planner works the shipping screens (every shipping status) and picks the drivers' home warehouses (stock).
+    const shippingKeys = ALL_PERMISSION_KEYS.filter((k) => k.startsWith('shipping view') || k.startsWith('shipping edit'));
+    await grant(tx, planner.id, main.id, ['order view 40', 'order view 70', 'stock', ...shippingKeys]);
     await grant(tx, planner.id, east.id, ['order view 40', 'order view 70']);
     for (const [name, login] of [
       ['Derek Miles', 'driver1@demo.test'],
@@ -88,6 +91,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedOrders(db);
   await seedDirectory(db);
   await seedStock(db);
+  await seedShipping(db);
 }
 
 async function grant(tx: Tx, user_id: number, location_id: number, permissions: readonly string[]) {

@@ -19,7 +19,7 @@ import {
   users,
 } from '../schema';
 
-interface DemoOrder {
+export interface DemoOrder {
   patient: string;
   office: string;
   /** Status path from creation; each step names who made it. */
@@ -111,7 +111,7 @@ async function requestF2fNote(tx: Tx, placed: Map<number, number>, r: { practice
   }
 }
 
-interface Refs {
+export interface Refs {
   practice: number;
   supplier: number;
   patientId: number;
@@ -121,7 +121,7 @@ interface Refs {
   codes: Map<string, number>;
 }
 
-async function place(tx: Tx, o: DemoOrder, r: Refs): Promise<number> {
+export async function place(tx: Tx, o: DemoOrder, r: Refs): Promise<number> {
   const created = new Date(Date.now() - o.daysAgo * DAY);
   const at = (step: number) => new Date(created.getTime() + step * 3 * 3_600_000);
   const status = o.path[o.path.length - 1]![0];

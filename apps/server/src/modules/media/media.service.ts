@@ -40,6 +40,8 @@ export interface NewFile {
   bytes: Buffer;
   /** Known type (signatures); otherwise sniffed from the bytes. */
   mime?: string;
+  /** The form field it came in (an upload with several kinds of file, e.g. a delivery's signature and photo). */
+  field?: string;
 }
 
 export interface MediaTarget {

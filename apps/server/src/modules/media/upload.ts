@@ -27,7 +27,7 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts()) {
-      if (part.type === 'file') files.push({ name: part.filename, bytes: await part.toBuffer() });
+      if (part.type === 'file') files.push({ name: part.filename, bytes: await part.toBuffer(), field: part.fieldname });
       else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {

@@ -6,6 +6,7 @@ import { fieldError, forbidden } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { linkPatientToVendor } from '../patients/patients.service';
 import { linkDoctorToVendor } from '../vendor-doctors/vendor-doctors.service';
+import { ensureSuborders } from '../shipping/regrouping.service';
 import { issueOrderStock } from '../stock/order-item-stock';
 import { doctorActionCode, doctorActionTarget, doctorChecklist, missing, supplierChecklist, supplierNext } from './checklist';
 import { assertNotArchived, checklistError, conflict, lockOrder, reachableOrder, requireOrderPermission, statusLabel } from './order-access';
@@ -128,7 +129,10 @@ export async function nextStatus(db: Db, actor: Actor, id: number, body: NextSta
     if (left.length) throw checklistError(left);
     const moved = await transition(tx, actor, order, to, body.note);
     if (moved.status === 5) await handOver(tx, actor, moved);
-    if (moved.status === 70) await issueOrderStock(tx, actor.userId, moved);
+    if (moved.status === 70) {
+      await issueOrderStock(tx, actor.userId, moved);
+      await ensureSuborders(tx, actor, moved);
+    }
     return orderView(tx, scope, id);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { distributionOrderLines, orderItemStock, orderItems } from '../../db/schema';
 import { fieldError } from '../../lib/app-error';
@@ -209,14 +209,23 @@ export async function lineChanged(tx: Tx, userId: number, orderItemId: number, q
 
 /**
  * The order goes out for delivery: every line's reserved units leave the warehouse (an issue movement) and its unit
- * is the patient's. Lines still waiting for a distribution order are issued when the shipping module delivers them.
+ * is the patient's. Lines still waiting for a distribution order, and OTC lines added at the door, are issued when
+ * their suborder is delivered (`onlyItemIds`: those lines only).
  */
-export async function issueOrderStock(tx: Tx, userId: number, order: { id: number; patient_id: number | null }): Promise<void> {
+export async function issueOrderStock(tx: Tx, userId: number, order: { id: number; patient_id: number | null }, onlyItemIds?: readonly number[]): Promise<void> {
+  if (onlyItemIds && onlyItemIds.length === 0) return;
   const held = await tx
     .select({ stock: orderItemStock })
     .from(orderItemStock)
     .innerJoin(orderItems, eq(orderItems.id, orderItemStock.order_item_id))
-    .where(and(eq(orderItems.order_id, order.id), sql`${orderItems.archived_at} is null`, sql`${orderItemStock.issued_at} is null`))
+    .where(
+      and(
+        eq(orderItems.order_id, order.id),
+        sql`${orderItems.archived_at} is null`,
+        sql`${orderItemStock.issued_at} is null`,
+        onlyItemIds ? inArray(orderItems.id, [...onlyItemIds]) : undefined,
+      ),
+    )
     .for('update', { of: orderItemStock });
   for (const { stock: s } of held) {
     if (s.reserved === 0 || s.storage_id === null) continue;

@@ -2,7 +2,7 @@ import { href, type WebRouteName } from '@dme/contract';
 import type { PatientSide } from './api/side';
 
 export type PatientTabKey =
-  'info' | 'insurances' | 'address_contacts' | 'documents' | 'orders' | 'med-history' | 'accident' | 'wallet' | 'agents' | 'logs' | 'sku';
+  'info' | 'insurances' | 'address_contacts' | 'documents' | 'orders' | 'suborders' | 'med-history' | 'accident' | 'wallet' | 'agents' | 'logs' | 'sku';
 
 export interface PatientTab {
   tab: PatientTabKey;
@@ -21,6 +21,8 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { tab: 'documents', label: 'Documents' },
   // Its screen is the orders feature's (app/routes/*/orders-patient.tsx).
   { tab: 'orders', label: 'Orders' },
+  // The patient's shipments (issue 10); its screen is the shipping feature's (app/routes/supplier/patient-suborders.tsx).
+  { tab: 'suborders', label: 'Suborders', supplierOnly: true },
   { tab: 'med-history', label: 'Med History' },
   { tab: 'accident', label: 'Accident' },
   { tab: 'wallet', label: 'Wallet', supplierOnly: true },

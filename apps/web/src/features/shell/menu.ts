@@ -68,6 +68,13 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
     section: 'menu',
     roles: SUPPLIER,
     rule: deliveryPlanner,
+    children: [
+      { key: 'supplier.shipping-manage.scheduler', label: 'Scheduler', route: 'supplier.shipping-manage.scheduler' },
+      { key: 'supplier.shipping-manage.auto-scheduler', label: 'Auto-scheduler', route: 'supplier.shipping-manage.auto-scheduler' },
+      { key: 'supplier.shipping-manage.routes', label: 'Routes', route: 'supplier.shipping-manage.routes.list' },
+      { key: 'supplier.shipping-manage.mark-items', label: 'Load the vans', route: 'supplier.shipping-manage.mark-items.list' },
+      { key: 'supplier.shipping-manage.drivers', label: 'Drivers', route: 'supplier.shipping-manage.drivers.list' },
+    ],
   },
   {
     key: 'supplier.claims',

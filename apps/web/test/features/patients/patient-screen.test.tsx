@@ -50,6 +50,7 @@ describe('patient screen tabs', () => {
       'Address & Contacts',
       'Documents',
       'Orders',
+      'Suborders',
       'Med History',
       'Accident',
       'Wallet',

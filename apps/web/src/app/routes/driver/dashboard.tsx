@@ -1,5 +1,5 @@
-import { DashboardPage } from '../dashboard-page';
+import { DriverDashboardPage } from '../../../features/driver';
 
-export default function DriverDashboardPage() {
-  return <DashboardPage heading="Driver dashboard" />;
+export default function DriverDashboardRoute() {
+  return <DriverDashboardPage />;
 }

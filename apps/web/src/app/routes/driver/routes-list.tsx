@@ -1,0 +1,5 @@
+import { DriverRoutesPage } from '../../../features/driver';
+
+export default function DriverRoutesListRoute() {
+  return <DriverRoutesPage />;
+}

@@ -1,0 +1,5 @@
+import { AutoSchedulerPage } from '../../../features/shipping-manage';
+
+export default function SupplierShippingManageAutoSchedulerPage() {
+  return <AutoSchedulerPage />;
+}

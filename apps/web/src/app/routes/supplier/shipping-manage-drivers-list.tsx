@@ -1,0 +1,5 @@
+import { DriversPage } from '../../../features/shipping-manage';
+
+export default function SupplierShippingManageDriversListPage() {
+  return <DriversPage />;
+}

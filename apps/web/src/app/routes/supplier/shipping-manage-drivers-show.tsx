@@ -1,0 +1,5 @@
+import { DriverPage } from '../../../features/shipping-manage';
+
+export default function SupplierShippingManageDriverPage() {
+  return <DriverPage />;
+}

@@ -1,0 +1,5 @@
+import { MarkItemsListPage } from '../../../features/shipping-manage';
+
+export default function SupplierShippingManageMarkItemsListPage() {
+  return <MarkItemsListPage />;
+}

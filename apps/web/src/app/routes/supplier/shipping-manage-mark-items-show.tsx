@@ -1,0 +1,5 @@
+import { MarkItemsPage } from '../../../features/shipping-manage';
+
+export default function SupplierShippingManageMarkItemsPage() {
+  return <MarkItemsPage />;
+}

@@ -1,0 +1,5 @@
+import { RoutesPage } from '../../../features/shipping-manage';
+
+export default function SupplierShippingManageRoutesListPage() {
+  return <RoutesPage />;
+}

@@ -1,0 +1,5 @@
+import { RoutePage } from '../../../features/shipping-manage';
+
+export default function SupplierShippingManageRoutePage() {
+  return <RoutePage />;
+}

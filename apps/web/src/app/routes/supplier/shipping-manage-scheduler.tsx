@@ -1,0 +1,5 @@
+import { SchedulerPage } from '../../../features/shipping-manage';
+
+export default function SupplierShippingManageSchedulerPage() {
+  return <SchedulerPage />;
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listDrivers } from '@dme/contract';
+import { call } from '../../../lib/http';
+import { fetchEveryPage } from './fetch-all';
+import { shippingManageKeys, type DriversListQuery } from './keys';
+
+/** `GET vendor/delivery/drivers`: the company's drivers; the previous page stays while the next loads. */
+export const driversQueryOptions = (query: DriversListQuery) =>
+  queryOptions({
+    queryKey: shippingManageKeys.drivers(query),
+    queryFn: ({ signal }) => call(listDrivers, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every driver of the current filters (the CSV export, the planner's driver columns). */
+export const fetchAllDrivers = (query: Omit<DriversListQuery, 'page' | 'rowsPerPage'>) =>
+  fetchEveryPage((page, rowsPerPage) => call(listDrivers, { query: { ...query, page, rowsPerPage } }));
+
+/** The active drivers by name: the scheduler's columns and the auto-scheduler's choice. */
+export const activeDriversQueryOptions = () =>
+  queryOptions({
+    queryKey: [...shippingManageKeys.driverLists(), 'active-all'] as const,
+    queryFn: () => fetchAllDrivers({ active: '1', sortBy: 'name', sortType: 'asc' }),
+    staleTime: 30_000,
+  });

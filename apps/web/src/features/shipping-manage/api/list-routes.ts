@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listRoutes } from '@dme/contract';
+import { call } from '../../../lib/http';
+import { fetchEveryPage } from './fetch-all';
+import { shippingManageKeys, type RoutesListQuery } from './keys';
+
+/** `GET vendor/delivery/routes`: routes, newest day first; the previous page stays while the next loads. */
+export const routesQueryOptions = (query: RoutesListQuery) =>
+  queryOptions({
+    queryKey: shippingManageKeys.routes(query),
+    queryFn: ({ signal }) => call(listRoutes, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every route of the current filters (CSV export, a day's routes). */
+export const fetchAllRoutes = (query: Omit<RoutesListQuery, 'page' | 'rowsPerPage'>) =>
+  fetchEveryPage((page, rowsPerPage) => call(listRoutes, { query: { ...query, page, rowsPerPage } }));
+
+/** Every route of one day (mark items: the vans to load). */
+export const dayRoutesQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: shippingManageKeys.routes({ date, sortBy: 'date' }),
+    queryFn: () => fetchAllRoutes({ date }),
+    enabled: date !== '',
+  });

@@ -1,0 +1,56 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { DRIVER_SKILL_LABELS, type DriverProfile } from '@dme/contract';
+import type { DataTableColumn } from '../../../components';
+
+export const shiftText = (d: DriverProfile) =>
+  `${d.shift_start}–${d.shift_end}${d.break_start && d.break_minutes > 0 ? `, break ${d.break_start} (${d.break_minutes} min)` : ''}`;
+export const capacityText = (d: DriverProfile) => `${d.capacity_count} units${d.capacity_volume !== null ? ` · ${d.capacity_volume} ft³` : ''}`;
+export const skillsText = (d: DriverProfile) => d.skills.map((s) => DRIVER_SKILL_LABELS[s]).join(', ');
+
+export const DRIVER_COLUMNS: readonly DataTableColumn<DriverProfile>[] = [
+  {
+    key: 'name',
+    title: 'Driver',
+    sortable: true,
+    render: (d) => (
+      <div>
+        <Text fz="sm" fw={500}>
+          {d.name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {d.login}
+        </Text>
+      </div>
+    ),
+    csv: (d) => d.name,
+  },
+  { key: 'shift', title: 'Shift', value: shiftText },
+  { key: 'capacity', title: 'Capacity', value: capacityText },
+  { key: 'vehicle', title: 'Vehicle' },
+  { key: 'home_warehouse', title: 'Home warehouse', value: (d) => d.home_warehouse?.name ?? '' },
+  {
+    key: 'skills',
+    title: 'Skills',
+    value: skillsText,
+    render: (d) => (
+      <Group gap={4}>
+        {d.skills.map((s) => (
+          <Badge key={s} size="sm" variant="light">
+            {DRIVER_SKILL_LABELS[s]}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  { key: 'routes_upcoming', title: 'Upcoming routes', align: 'right' },
+  {
+    key: 'active',
+    title: 'Status',
+    value: (d) => (d.active ? 'Active' : 'Inactive'),
+    render: (d) => (
+      <Badge variant="light" color={d.active ? 'green' : 'gray'}>
+        {d.active ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  },
+];

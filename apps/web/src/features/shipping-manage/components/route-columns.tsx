@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import { formatDate, type RouteSummary } from '@dme/contract';
+import type { DataTableColumn } from '../../../components';
+import { formatDistance, formatSeconds, lateText } from '../format';
+import { RouteStatusBadge, routeStatusLabel } from './badges';
+
+export const ROUTE_COLUMNS: readonly DataTableColumn<RouteSummary>[] = [
+  { key: 'id', title: 'Route', value: (r) => `#${r.id}` },
+  { key: 'date', title: 'Day', sortable: true, value: (r) => formatDate(r.date) },
+  { key: 'driver', title: 'Driver', value: (r) => r.driver.name },
+  { key: 'warehouse', title: 'Depot', value: (r) => r.warehouse?.name ?? '' },
+  {
+    key: 'status',
+    title: 'Status',
+    value: (r) => routeStatusLabel(r.status),
+    render: (r) => <RouteStatusBadge status={r.status} />,
+  },
+  { key: 'stops', title: 'Stops', align: 'right', value: (r) => `${r.delivered + r.failed}/${r.stops}`, csv: (r) => r.stops },
+  { key: 'delivered', title: 'Delivered', align: 'right', hidden: true },
+  { key: 'failed', title: 'Failed', align: 'right', hidden: true },
+  { key: 'distance_m', title: 'Distance', align: 'right', value: (r) => formatDistance(r.distance_m) },
+  { key: 'duration_s', title: 'Duration', align: 'right', value: (r) => formatSeconds(r.duration_s) },
+  { key: 'load', title: 'Load', align: 'right' },
+  {
+    key: 'lateness_s',
+    title: 'Lateness',
+    value: (r) => lateText(r.lateness_s),
+    render: (r) =>
+      r.lateness_s > 0 ? (
+        <Text fz="sm" c="red">
+          {lateText(r.lateness_s)}
+        </Text>
+      ) : (
+        'On time'
+      ),
+  },
+  { key: 'optimized', title: 'Planned by', value: (r) => (r.optimized ? 'Optimiser' : 'Hand') },
+];

@@ -1,0 +1,72 @@
+import { Stack, Text } from '@mantine/core';
+import { formatDate, type Suborder } from '@dme/contract';
+import type { DataTableColumn } from '../../../components';
+import { formatWindow, methodLabel } from './format';
+import { ShippingStatusBadge } from './shipping-status-badge';
+
+const routeText = (s: Suborder) => (s.route ? `${s.route.driver.name} · ${formatDate(s.route.date)} #${s.route.seq}` : '');
+
+/** Columns of the suborders list; sortable keys are the server's `sortBy` values. */
+export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
+  {
+    key: 'id',
+    title: 'Number',
+    sortable: true,
+    value: (s) => s.number,
+    render: (s) => (
+      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {s.number}
+      </Text>
+    ),
+  },
+  {
+    key: 'patient',
+    title: 'Patient',
+    value: (s) => s.patient.full_name,
+    render: (s) => (
+      <Text fz="sm" miw={130}>
+        {s.patient.full_name}
+      </Text>
+    ),
+  },
+  { key: 'method', title: 'Method', value: (s) => methodLabel(s.method), render: (s) => <Text fz="sm">{methodLabel(s.method)}</Text> },
+  { key: 'warehouse', title: 'Warehouse', value: (s) => s.warehouse?.name ?? '', render: (s) => <Text fz="sm">{s.warehouse?.name ?? '—'}</Text> },
+  { key: 'status', title: 'Status', sortable: true, value: (s) => s.status_name, render: (s) => <ShippingStatusBadge status={s.status} /> },
+  {
+    key: 'agreed_slot',
+    title: 'Agreed window',
+    sortable: true,
+    value: (s) => formatWindow(s.agreed_slot),
+    render: (s) => (
+      <Text fz="sm" miw={150}>
+        {formatWindow(s.agreed_slot) || '—'}
+      </Text>
+    ),
+  },
+  {
+    key: 'route',
+    title: 'Route / driver',
+    value: routeText,
+    render: (s) =>
+      s.route ? (
+        <Stack gap={0} miw={120}>
+          <Text fz="sm">{s.route.driver.name}</Text>
+          <Text fz="xs" c="dimmed">
+            {formatDate(s.route.date)} · stop {s.route.seq}
+          </Text>
+        </Stack>
+      ) : (
+        <Text fz="sm">{s.tracking_number ? `${s.courier?.name ?? 'Tracking'} ${s.tracking_number}` : '—'}</Text>
+      ),
+  },
+  { key: 'items_count', title: 'Items', align: 'right', render: (s) => <Text fz="sm">{s.items_count}</Text> },
+  {
+    key: 'created_at',
+    title: 'Created',
+    sortable: true,
+    value: (s) => formatDate(s.created_at),
+    render: (s) => <Text fz="sm">{formatDate(s.created_at)}</Text>,
+  },
+  { key: 'tracking_number', title: 'Tracking', hidden: true, value: (s) => s.tracking_number ?? '' },
+  { key: 'address', title: 'Address', hidden: true, value: (s) => s.address.full_address },
+];
