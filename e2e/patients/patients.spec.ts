@@ -167,6 +167,7 @@ test('[SUPPLIER][PATIENTS]: the supplier creates its own patient, sees a duplica
     'Address & Contacts',
     'Documents',
     'Orders',
+    'Suborders',
     'Med History',
     'Accident',
     'Wallet',

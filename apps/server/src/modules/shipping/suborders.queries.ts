@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   deliveryRoutes,
@@ -16,7 +16,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema';
-import { containsPattern, countUpTo, type PageWindow, type Total } from '../../lib/paging';
+import { containsPattern, countUpTo, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
 
 export type SuborderRow = typeof suborders.$inferSelect;
 
@@ -50,7 +50,20 @@ export interface SuborderFilter {
   search?: string;
 }
 
-function whereOf(f: SuborderFilter): SQL | undefined {
+/**
+ * Suborders of patients whose first or last name holds every word of the search: each word through the trigram
+ * indexes on the names (as the orders list searches), the matching patients then found by the suborders' index.
+ */
+function patientNamed(db: Queryable, term: string): SQL {
+  const words = searchWords(term);
+  const named = db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(...words.map((w) => or(ilike(patients.first_name, containsPattern(w)), ilike(patients.last_name, containsPattern(w))))));
+  return inArray(suborders.patient_id, named);
+}
+
+function whereOf(db: Queryable, f: SuborderFilter): SQL | undefined {
   const term = f.search?.trim();
   const digits = term?.replace(/\D/g, '') ?? '';
   return and(
@@ -66,8 +79,7 @@ function whereOf(f: SuborderFilter): SQL | undefined {
           // `1234-2` or `1234`: the order's suborders; 12 digits: a tracking number.
           /^\d{1,9}(-\d+)?$/.test(term) ? eq(suborders.order_id, Number(term.split('-')[0])) : undefined,
           digits.length >= 6 ? eq(suborders.tracking_number, digits) : undefined,
-          sql`exists (select 1 from ${patients} p where p.id = ${sql.raw('"suborders"."patient_id"')}
-            and concat_ws(' ', p.first_name, p.last_name) ilike ${containsPattern(term)})`,
+          patientNamed(db, term),
         )
       : undefined,
   );
@@ -83,7 +95,7 @@ export async function findSuborderPage(
   descending: boolean,
   page: PageWindow,
 ): Promise<{ ids: number[]; total: Total }> {
-  const where = whereOf(f);
+  const where = whereOf(db, f);
   const dir = descending ? desc : asc;
   const key = { created_at: suborders.created_at, id: suborders.id, status: suborders.status, agreed_slot: suborders.slot_starts_at }[sort];
   const rows = await db
@@ -93,7 +105,8 @@ export async function findSuborderPage(
     .orderBy(dir(key), dir(suborders.id))
     .limit(page.limit)
     .offset(page.offset);
-  const total = await countUpTo(db, db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page);
+  // Counted to 1,000 like the other ledger-sized lists: past that the screen says "1,000+" and pages on.
+  const total = await countUpTo(db, db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, SHORT_COUNT_CAP);
   return { ids: rows.map((r) => r.id), total };
 }
 
@@ -114,7 +127,8 @@ export async function findSuborderViews(db: Queryable, ids: readonly number[]) {
     .innerJoin(orders, eq(orders.id, suborders.order_id))
     .innerJoin(patients, eq(patients.id, suborders.patient_id))
     .leftJoin(warehouses, eq(warehouses.id, suborders.warehouse_id))
-    .leftJoin(routePoints, eq(routePoints.suborder_id, suborders.id))
+    // Its current stop: a failed attempt stays on its old route beside the new one.
+    .leftJoin(routePoints, and(eq(routePoints.suborder_id, suborders.id), ne(routePoints.status, 'failed')))
     .leftJoin(deliveryRoutes, eq(deliveryRoutes.id, routePoints.route_id))
     .leftJoin(users, eq(users.id, deliveryRoutes.driver_id))
     .where(inArray(suborders.id, [...ids]));

@@ -1,7 +1,17 @@
 import { formatDuration, toIsoDate } from '@dme/contract';
 
-/** Tomorrow's calendar date ('YYYY-MM-DD'): routes are planned the day before. */
-export const tomorrow = (now: Date = new Date()) => toIsoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+/** Today's calendar date ('YYYY-MM-DD') on the company's wall clock (the user's zone), else the browser's. */
+export function today(timeZone?: string, now: Date = new Date()): string {
+  if (!timeZone) return toIsoDate(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Tomorrow's calendar date: routes are planned the day before (late in the evening it is still the company's today). */
+export function tomorrow(timeZone?: string, now: Date = new Date()): string {
+  const d = new Date(`${today(timeZone, now)}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
 
 const METRES_PER_MILE = 1609.344;
 /** Planned distance in miles with kilometres beside (US drivers read miles; the server keeps metres). */

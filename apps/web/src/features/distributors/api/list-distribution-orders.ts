@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listDistributionOrders } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { distributorsKeys, type DistributionOrdersListQuery } from './keys';
 
 /** `GET vendor/distribution-orders`: newest first unless sorted; the previous page stays while the next loads. */

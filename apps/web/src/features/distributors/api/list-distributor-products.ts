@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listDistributorProducts } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { distributorsKeys, type DistributorProductsListQuery } from './keys';
 
 /** `GET vendor/distributors/{distributorId}/products`: the distributor's price list, a page at a time. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listDistributors } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { distributorsKeys, type DistributorsListQuery } from './keys';
 
 /** `GET vendor/distributors`: the company's distributors; the previous page stays while the next loads. */

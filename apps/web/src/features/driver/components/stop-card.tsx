@@ -69,7 +69,9 @@ export function StopCard({ routeId, point, isNext, savedOnPhone, timeZone }: Sto
               )}
             </Stack>
           </Group>
-          <StopStatus point={point} savedOnPhone={savedOnPhone} />
+          <div style={{ flexShrink: 0 }}>
+            <StopStatus point={point} savedOnPhone={savedOnPhone} />
+          </div>
         </Group>
         <Text>{suborder.address.full_address}</Text>
         <Text size="sm" c="dimmed">
@@ -82,16 +84,17 @@ export function StopCard({ routeId, point, isNext, savedOnPhone, timeZone }: Sto
               component="a"
               href={telUrl(suborder.phone)}
               size="md"
+              px="xs"
               variant="light"
               aria-label={`Call ${formatPhone(suborder.phone)}`}
             >
               Call
             </Button>
           )}
-          <Button component="a" href={navigateUrl(suborder.address)} target="_blank" rel="noopener noreferrer" size="md" variant="light">
+          <Button component="a" href={navigateUrl(suborder.address)} target="_blank" rel="noopener noreferrer" size="md" px="xs" variant="light">
             Navigate
           </Button>
-          <Button component={Link} to={open} size="md" variant={isNext ? 'filled' : 'default'}>
+          <Button component={Link} to={open} size="md" px="xs" variant={isNext ? 'filled' : 'default'}>
             Open
           </Button>
         </SimpleGrid>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import { getInventoryDefaults, putInventoryDefaults, type putInventoryDefaultsBody } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { inventoryKeys, type InventoryDefaultsListQuery } from './keys';
 
 /** As sent: an imported cell the server should word a refusal for ("ten") travels as written. */

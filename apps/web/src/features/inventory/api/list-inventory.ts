@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listInventory } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { inventoryKeys, type InventoryListQuery } from './keys';
 
 /** `GET vendor/inventory`: the company's SKUs with quantities; the previous page stays while the next loads. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { stockLogs } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { inventoryKeys, type StockLogsListQuery } from './keys';
 
 /** `GET vendor/inventory/logs`: the movements, newest first; the previous page stays while the next loads. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listWarehouses } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { inventoryKeys } from './keys';
 
 /** `GET vendor/warehouses`, every page: the company's warehouses for the stock screens' selects, by name. */

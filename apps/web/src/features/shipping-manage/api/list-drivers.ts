@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listDrivers } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { shippingManageKeys, type DriversListQuery } from './keys';
 
 /** `GET vendor/delivery/drivers`: the company's drivers; the previous page stays while the next loads. */

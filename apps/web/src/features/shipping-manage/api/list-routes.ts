@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listRoutes } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { shippingManageKeys, type RoutesListQuery } from './keys';
 
 /** `GET vendor/delivery/routes`: routes, newest day first; the previous page stays while the next loads. */

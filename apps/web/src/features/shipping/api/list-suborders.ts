@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listSuborders } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { shippingKeys, type SubordersListQuery } from './keys';
 
 /** `GET vendor/suborders`: one page of the company's suborders; the previous page stays while the next loads. */

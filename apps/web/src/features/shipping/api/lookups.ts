@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPatientShippingData, listCouriers, listWarehouses } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from './fetch-all';
+import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { shippingKeys } from './keys';
 
 /** `GET vendor/courier`: the parcel carriers a courier suborder may go with. */

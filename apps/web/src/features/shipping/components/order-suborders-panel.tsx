@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../auth';
+import { useSuborderChanges } from '../api/use-suborder-changes';
 import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { orderPermission } from '@dme/contract';
 import { formErrorText } from '../../../lib/http-error';
@@ -22,6 +24,9 @@ export interface OrderSubordersPanelProps {
 export function OrderSubordersPanel({ order }: OrderSubordersPanelProps) {
   const [opened, setOpened] = useState(false);
   const allowed = usePermission();
+  const { user } = useCurrentUser();
+  // A driver's delivery moves the suborder (and the order to Billing) while the order is on screen.
+  useSuborderChanges(user?.account?.id ?? null);
   const list = useQuery(subordersQueryOptions({ order_id: order.id, page: 1, rowsPerPage: PANEL_ROWS, sortBy: 'id', sortType: 'asc' }));
   // Going to Delivery makes the suborders: when the order's status changes under the panel, read them again.
   const seenStatus = useRef(order.status);

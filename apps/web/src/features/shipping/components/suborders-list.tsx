@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../auth';
+import { useSuborderChanges } from '../api/use-suborder-changes';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeliveryMethod } from '@dme/contract';
@@ -24,6 +26,9 @@ export interface SubordersListProps {
 /** Suborders by shipping status: paged, sorted and searched by the server; a row opens the suborder. */
 export function SubordersList({ routeStatus, patientId }: SubordersListProps) {
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  // Deliveries on the drivers' phones and colleagues' changes show up without a reload.
+  useSuborderChanges(user?.account?.id ?? null);
   const [ownStatus, setOwnStatus] = useState('all');
   const status = knownListStatus(routeStatus ?? ownStatus);
   const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });

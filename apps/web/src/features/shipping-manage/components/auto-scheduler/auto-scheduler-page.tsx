@@ -20,7 +20,8 @@ import { PlanResult } from './plan-result';
 export function AutoSchedulerPage() {
   const { user } = useCurrentUser();
   const drivers = useQuery(activeDriversQueryOptions());
-  const [date, setDate] = useState(tomorrow);
+  // The company's tomorrow (the user's zone): late in the evening the browser's date may already be the next day.
+  const [date, setDate] = useState(() => tomorrow(user?.time_zone || undefined));
   const [picked, setPicked] = useState<string[] | null>(null);
   const [seconds, setSeconds] = useState<number | ''>(5);
   const [progress, setProgress] = useState<OptimizeProgress | null>(null);

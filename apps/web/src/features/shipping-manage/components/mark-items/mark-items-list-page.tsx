@@ -1,19 +1,21 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
-import { toIsoDate } from '@dme/contract';
 import { DataTable } from '../../../../components';
 import { dayRoutesQueryOptions } from '../../api/list-routes';
+import { today } from '../../format';
 import { markItemsHref } from '../../routes';
 import { listEmptyText } from '../list-empty';
 import { PageFrame } from '../page-frame';
 import { ROUTE_COLUMNS } from '../route-columns';
+import { useTimeZone } from '../use-time-zone';
 
 /** `supplier.shipping-manage.mark-items.list`: the day's routes whose vans are to be loaded (today by default). */
 export function MarkItemsListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') || toIsoDate(new Date());
+  const timeZone = useTimeZone();
+  const date = params.get('date') || today(timeZone);
   const routes = useQuery(dayRoutesQueryOptions(date));
   return (
     <PageFrame title="Load the vans" description="Pick a route, then scan each item as it goes on the van.">

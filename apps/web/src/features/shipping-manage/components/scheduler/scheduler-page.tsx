@@ -12,9 +12,9 @@ import { BOARD_KEYS_HELP, SchedulerBoard } from './scheduler-board';
 /** `supplier.shipping-manage.scheduler`: a day's suborders planned by hand onto the active drivers' routes. */
 export function SchedulerPage() {
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') || tomorrow();
-  const drivers = useQuery(activeDriversQueryOptions());
   const timeZone = useTimeZone();
+  const date = params.get('date') || tomorrow(timeZone);
+  const drivers = useQuery(activeDriversQueryOptions());
   return (
     <PageFrame
       title="Scheduler"

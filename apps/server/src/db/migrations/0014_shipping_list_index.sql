@@ -1,0 +1,1 @@
+CREATE INDEX "route_points_suborder_idx" ON "route_points" USING btree ("suborder_id");
