@@ -16,6 +16,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema';
+import { preparedByShape } from '../../lib/prepared';
 import { containsPattern, countUpTo, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
 
 export type SuborderRow = typeof suborders.$inferSelect;
@@ -110,9 +111,8 @@ export async function findSuborderPage(
   return { ids: rows.map((r) => r.id), total };
 }
 
-/** What a suborder's list row and screen show, for a set of ids (any order). */
-export async function findSuborderViews(db: Queryable, ids: readonly number[]) {
-  if (ids.length === 0) return [];
+/** What a suborder's list row and screen show: one statement with placeholders, whatever the ids. */
+function suborderViewsQuery(db: Queryable) {
   return db
     .select({
       s: suborders,
@@ -131,7 +131,17 @@ export async function findSuborderViews(db: Queryable, ids: readonly number[]) {
     .leftJoin(routePoints, and(eq(routePoints.suborder_id, suborders.id), ne(routePoints.status, 'failed')))
     .leftJoin(deliveryRoutes, eq(deliveryRoutes.id, routePoints.route_id))
     .leftJoin(users, eq(users.id, deliveryRoutes.driver_id))
-    .where(inArray(suborders.id, [...ids]));
+    .where(sql`${suborders.id} = any(${sql.placeholder('ids')})`);
+}
+
+/**
+ * The rows for a set of ids (any order). Prepared once per connection: building this seven-table statement in
+ * Drizzle cost more than PostgreSQL spends running it for a page (bench/shipping.ts).
+ */
+export async function findSuborderViews(db: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const statement = preparedByShape(db, 'suborder views', (name) => suborderViewsQuery(db).prepare(name));
+  return statement.execute({ ids: [...ids] });
 }
 export type SuborderViewRow = Awaited<ReturnType<typeof findSuborderViews>>[number];
 

@@ -6,7 +6,8 @@ import { driverRouteHref } from '../routes';
 
 export function RouteStatusBadge({ status }: { status: RouteSummary['status'] }) {
   return (
-    <Badge color={ROUTE_STATUS_COLORS[status]} variant="light" size="lg">
+    // Never squeezed by a long title beside it: the status is read whole on a 375 px phone.
+    <Badge color={ROUTE_STATUS_COLORS[status]} variant="light" size="lg" style={{ flexShrink: 0 }}>
       {ROUTE_STATUS_LABELS[status]}
     </Badge>
   );
