@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DriverDashboard, ListQuery, RouteDetail, RoutePoint } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { deliveryRoutes, routePoints } from '../../db/schema';
@@ -59,14 +59,4 @@ export async function driverPoint(db: Queryable, actor: Actor, routeId: number, 
   const point = (await routePointsOf(db, [routeId], pointId)).get(routeId)?.[0];
   if (!point) throw notFound('Stop');
   return point;
-}
-
-export async function nextPendingPoint(db: Queryable, routeId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: routePoints.id })
-    .from(routePoints)
-    .where(and(eq(routePoints.route_id, routeId), eq(routePoints.status, 'pending')))
-    .orderBy(asc(routePoints.seq))
-    .limit(1);
-  return row?.id ?? null;
 }

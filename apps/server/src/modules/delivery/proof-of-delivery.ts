@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { FAILED_DELIVERY_LABELS, type FailedDeliveryReason } from '@dme/contract';
 import { newPdf, PdfWriter, utcStamp } from '../../lib/pdf/pdf-writer';
 import { writeSignatureBlock } from '../../lib/pdf/signature-block';
 import type { SignatureImage } from '../../lib/signature-image';
@@ -46,5 +45,3 @@ export async function proofOfDeliveryPdf(f: ProofFacts, signature: SignatureImag
   await writeSignatureBlock(doc, out, bold, signature, [`Signed by ${f.recipientName} on the driver's phone`, `${utcStamp(f.happenedAt)}`, `sha256 ${hash}`]);
   return Buffer.from(await doc.save());
 }
-
-export const failedReasonText = (reason: string | null): string => (reason ? (FAILED_DELIVERY_LABELS[reason as FailedDeliveryReason] ?? reason) : '');

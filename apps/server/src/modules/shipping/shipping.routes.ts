@@ -5,7 +5,8 @@ import { readUpload } from '../media/upload';
 import { regroupOrder } from './regrouping.service';
 import { announceMove } from './shipping-events';
 import { addOtc, patientShippingData, uploadSignedAob } from './suborder-extras.service';
-import { addTimeslot, couriers, getSuborder, listItems, listSuborders, listTimeslots, saveClaimIndexes, setStatus, subordersByIds } from './suborders.service';
+import { addTimeslot, couriers, getSuborder, listItems, listSuborders, listTimeslots, saveClaimIndexes, setStatus } from './suborders.service';
+import { suborderViews } from './suborder-view';
 
 export const shippingRoutes = [
   implement(api.listSuborders, ({ app, actor, query }) => listSuborders(app.db, actor, query)),
@@ -36,7 +37,7 @@ export const shippingRoutes = [
     return { data: detail };
   }),
   implement(api.regroupOrder, async ({ app, actor, params, body }) => ({
-    data: await subordersByIds(app.db, await regroupOrder(app.db, actor, params.orderId, body)),
+    data: await suborderViews(app.db, await regroupOrder(app.db, actor, params.orderId, body)),
   })),
   implement(api.getPatientShippingData, async ({ app, actor, params }) => ({ data: await patientShippingData(app.db, actor, params.patientId) })),
   implement(api.listCouriers, async () => ({ data: couriers() })),

@@ -1,6 +1,5 @@
 import { and, count, eq, isNull, max, sql } from 'drizzle-orm';
-import type { PatientShippingData, SuborderDetail, SuborderItem, SuborderOtcBody } from '@dme/contract';
-import { DELIVERED_STATUSES } from '@dme/contract';
+import { DELIVERED_STATUSES, type PatientShippingData, type SuborderDetail, type SuborderItem, type SuborderOtcBody } from '@dme/contract';
 import type { Db, Queryable } from '../../db/client';
 import { equipmentItems, patientAddresses, patients, suborderItems, suborders } from '../../db/schema';
 import type { Actor } from '../../http/actor';

@@ -1,15 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DELIVERED_STATUSES, shippingStatusName, type ShippingStatusKey } from '@dme/contract';
+import { DELIVERED_STATUSES, type ShippingStatusKey } from '@dme/contract';
 import type { Tx } from '../../db/client';
 import { orders, suborderItems, suborders, suborderStatusHistory } from '../../db/schema';
 import type { Actor } from '../../http/actor';
-import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { conflict } from '../orders/order-access';
 import { insertHistory, updateOrderStatus } from '../orders/orders.queries';
 import { issueOrderStock } from '../stock/order-item-stock';
 import { liveSubordersOfOrder, type SuborderRow } from './suborders.queries';
 
-export const conflict = (message: string): AppError => new AppError('conflict', message);
+/** The orders module's 409, for moves made by someone else first (the shipping services answer with it too). */
+export { conflict };
 
 const DELIVERY = 70;
 const BILLING = 80;
@@ -66,5 +67,3 @@ async function completeOrderIfDelivered(tx: Tx, actor: Actor, orderId: number): 
 export async function recordCreated(tx: Tx, actor: Actor, s: SuborderRow, note: string): Promise<void> {
   await tx.insert(suborderStatusHistory).values({ suborder_id: s.id, from_status: null, to_status: s.status, user_id: actor.userId, note });
 }
-
-export const statusText = (key: string): string => shippingStatusName(key);

@@ -5,7 +5,6 @@ import {
   shippingPermission,
   shippingStatusName,
   type ClaimIndexesBody,
-  type Suborder,
   type SuborderDetail,
   type SuborderItem,
   type SubordersQuery,
@@ -143,12 +142,4 @@ export async function saveClaimIndexes(db: Db, actor: Actor, id: number, body: C
   });
 }
 
-export async function subordersByIds(db: Queryable, ids: readonly number[]): Promise<Suborder[]> {
-  return suborderViews(db, ids);
-}
-
 export const couriers = () => COURIERS.map((c) => ({ code: c.code, name: c.name, tracking_url: c.tracking_url }));
-
-export async function itemsOfSuborders(db: Queryable, ids: readonly number[]) {
-  return ids.length ? findSuborderItems(db, ids) : [];
-}
