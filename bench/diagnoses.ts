@@ -26,6 +26,10 @@ const config: AppConfig = {
   smtpUrl: undefined,
   mailFrom: 'DME Portal <no-reply@localhost>',
   jobs: false,
+  callerCacheSeconds: 0,
+  clearinghouseDir: '/nonexistent/clearinghouse',
+  claimMdUrl: 'http://127.0.0.1:9/services',
+  clearinghousePollCron: '*/5 * * * *',
 };
 
 const cpuMs = () => {

@@ -32,6 +32,12 @@ export interface AppConfig {
   jobs: boolean;
   /** How long a resolved caller is kept (src/http/actor-cache.ts); 0 resolves every request from the database. */
   callerCacheSeconds: number;
+  /** The local clearinghouse folders: `{dir}/{company id}/outbox` (837, 270 written) and `/inbox` (835, 277CA, 999, 271 read). */
+  clearinghouseDir: string;
+  /** Claim.MD's service address (tests point it at an in-process fake). */
+  claimMdUrl: string;
+  /** How often the job runner polls each company's clearinghouse (cron, UTC). */
+  clearinghousePollCron: string;
 }
 
 export interface S3Config {
@@ -87,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'DME Portal <no-reply@localhost>',
     jobs: (env.JOBS ?? 'true') !== 'false',
     callerCacheSeconds: nonNegative(env.CALLER_CACHE_SECONDS, 60),
+    clearinghouseDir: resolve(env.CLEARINGHOUSE_DIR ?? join(dataDir, 'clearinghouse')),
+    claimMdUrl: (env.CLAIM_MD_URL || 'https://svc.claim.md/services').replace(/\/+$/, ''),
+    clearinghousePollCron: env.CLEARINGHOUSE_POLL_CRON || '*/5 * * * *',
   };
 }
 

@@ -2,6 +2,7 @@ export * from './roles';
 export * from './permissions';
 export * from './statuses';
 export * from './shipping';
+export * from './billing';
 export * from './endpoint';
 export * from './web-routes';
 export * from './reference';

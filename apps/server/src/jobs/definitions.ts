@@ -1,6 +1,8 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import type { Queryable } from '../db/client';
+import type { Db, Queryable } from '../db/client';
+import { companiesToPoll } from '../modules/billing/poll-targets';
+import { pollClearinghouse } from '../modules/billing/clearinghouse-poll';
 import { accessTokens, loginFailures, passwordResets, shortLinks } from '../db/schema';
 import { relayMail, type MailTransport } from '../integrations/mail-relay';
 import type { JobDefinition } from './runner';
@@ -35,6 +37,31 @@ export function expiredLinksJob(db: Queryable): JobDefinition {
       await db.delete(accessTokens).where(or(lt(accessTokens.expires_at, sql`now() - interval '30 days'`), and(isNotNull(accessTokens.revoked_at), lt(accessTokens.revoked_at, sql`now() - interval '30 days'`))));
       await db.delete(loginFailures).where(lt(loginFailures.window_started_at, sql`now() - interval '1 day'`));
       await db.delete(shortLinks).where(lt(shortLinks.expires_at, sql`now() - interval '90 days'`));
+    },
+  };
+}
+
+export const CLEARINGHOUSE_POLL = 'billing.clearinghouse-poll';
+
+/**
+ * Every few minutes (CLEARINGHOUSE_POLL_CRON): each company's clearinghouse is asked for what is new (claim
+ * statuses, 835, 277CA, 999, 271) and it is imported. Companies are polled one after another so a slow or failing
+ * clearinghouse account delays only itself; failures are saved on the company's settings for its billing screen.
+ */
+export function clearinghousePollJob(db: Db, config: AppConfig, log: (entry: object) => void): JobDefinition {
+  return {
+    name: CLEARINGHOUSE_POLL,
+    cron: config.clearinghousePollCron,
+    retryLimit: 0,
+    async run() {
+      for (const accountId of await companiesToPoll(db, config)) {
+        try {
+          const result = await pollClearinghouse(db, config, accountId, null);
+          if (result.files || result.claims_updated || result.errors.length) log({ accountId, files: result.files, eras: result.eras_imported, claims: result.claims_updated, errors: result.errors.length });
+        } catch (err) {
+          log({ accountId, failed: err instanceof Error ? err.name : 'error' });
+        }
+      }
     },
   };
 }

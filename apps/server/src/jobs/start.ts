@@ -2,7 +2,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { onMailQueued } from '../integrations/mail';
 import { mailboxTransport, smtpTransport } from '../integrations/mail-relay';
-import { expiredLinksJob, MAIL_RELAY, mailRelayJob } from './definitions';
+import { clearinghousePollJob, expiredLinksJob, MAIL_RELAY, mailRelayJob } from './definitions';
 import { startJobRunner, type JobRunnerOptions } from './runner';
 
 /**
@@ -13,7 +13,9 @@ export async function startBackgroundJobs(database: Database, config: AppConfig,
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : mailboxTransport(config.dataDir);
   const runner = await startJobRunner(
     database,
-    [mailRelayJob(database.db, transport, config, (result) => log.info({ mail: result, transport: transport.kind }, 'mail relay')), expiredLinksJob(database.db)],
+    [mailRelayJob(database.db, transport, config, (result) => log.info({ mail: result, transport: transport.kind }, 'mail relay')), expiredLinksJob(database.db),
+      clearinghousePollJob(database.db, config, (entry) => log.info({ clearinghouse: entry }, 'clearinghouse poll')),
+    ],
     { log, ...tuning },
   );
   // A queued message goes out within seconds rather than at the next minute's pass; repeats fold into one run.

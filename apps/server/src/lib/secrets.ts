@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which isolatedModules cannot import). */
@@ -34,4 +34,27 @@ export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Secrets the product must read back (a clearinghouse AccountKey): AES-256-GCM under a key derived from the app
+ * secret, so a database dump alone does not give them away. `v1.` prefix: the format, should it ever change.
+ */
+function secretKey(appSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'dme-portal', 'stored-secrets', 32));
+}
+
+export function encryptSecret(appSecret: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', secretKey(appSecret), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `v1.${iv.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}.${body.toString('base64url')}`;
+}
+
+export function decryptSecret(appSecret: string, stored: string): string {
+  const [version, iv, tag, body] = stored.split('.');
+  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unknown stored secret format.');
+  const decipher = createDecipheriv('aes-256-gcm', secretKey(appSecret), Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }

@@ -32,6 +32,7 @@ import { distributorsRoutes } from './distributors/distributors.routes';
 import { distributionOrdersRoutes } from './distribution-orders/distribution-orders.routes';
 import { shippingRoutes } from './shipping/shipping.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
+import { billingRoutes } from './billing/billing.routes';
 
 /** Every module's handlers; each must match one contract declaration (checked at boot). */
 export const allImplementations: readonly Implementation[] = [
@@ -68,4 +69,5 @@ export const allImplementations: readonly Implementation[] = [
   ...distributionOrdersRoutes,
   ...shippingRoutes,
   ...deliveryRoutes,
+  ...billingRoutes,
 ];

@@ -26,6 +26,9 @@ export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
   // Off in tests that write the database directly and expect the next request to see it (on PostgreSQL the change
   // notification arrives asynchronously); test/http/actor-cache.test.ts turns it on.
   callerCacheSeconds: 0,
+  clearinghouseDir: '/nonexistent/clearinghouse',
+  claimMdUrl: 'http://127.0.0.1:9/services',
+  clearinghousePollCron: '*/5 * * * *',
   ...over,
 });
 

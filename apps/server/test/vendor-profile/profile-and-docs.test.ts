@@ -45,7 +45,7 @@ describe('supplier company profile', () => {
       npi: '1356789010',
       tax_id: '311234567',
       can_edit: true,
-      full_address: '1200 Industrial Pkwy, Columbus, OH 43215',
+      full_address: '1200 Industrial Pkwy, Columbus, OH 43215-1718',
     });
     expect(res.body.data.phones[0]).toEqual({ phone: '6145550100', label: 'Main' });
     expect((await staff('GET', '/api/vendor/profile')).body.data).toMatchObject({ id: sunrise, can_edit: false });

@@ -44,7 +44,7 @@ export const addressFields = {
   zip: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{5}$/.test(v), 'The zip must be 5 digits.')
+    .refine((v) => v === '' || /^\d{5}(-?\d{4})?$/.test(v), 'The zip must be 5 digits, or ZIP+4 (9 digits, which claims need).')
     .optional(),
 };
 

@@ -33,6 +33,7 @@ import { distributorsEndpoints } from './distributors';
 import { distributionOrdersEndpoints } from './distribution-orders';
 import { shippingEndpoints } from './shipping';
 import { deliveryEndpoints } from './delivery';
+import { billingEndpoints } from './billing';
 
 export * from './common';
 export * from './user';
@@ -74,6 +75,7 @@ export * from './distributors';
 export * from './distribution-orders';
 export * from './shipping';
 export * from './delivery';
+export * from './billing';
 
 /** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
 export const allEndpoints: readonly EndpointDeclaration[] = [
@@ -111,4 +113,5 @@ export const allEndpoints: readonly EndpointDeclaration[] = [
   ...distributionOrdersEndpoints,
   ...shippingEndpoints,
   ...deliveryEndpoints,
+  ...billingEndpoints,
 ];

@@ -116,6 +116,8 @@ export const subordersQuery = listQuery.extend({
   patient_id: idParam.optional(),
   order_id: idParam.optional(),
   method: deliveryMethod.optional(),
+  /** `1`: only delivered suborders without a live claim (billing's "ready for billing" list). */
+  unbilled: z.enum(['1', 'true'], { error: 'unbilled must be 1.' }).optional(),
   sortBy: z.enum(['created_at', 'id', 'status', 'agreed_slot']).optional(),
 });
 export type SubordersQuery = z.infer<typeof subordersQuery>;

@@ -23,6 +23,10 @@ export const SPEC_EXTENSIONS: Readonly<Record<string, string>> = {
   'GET /api/vendor/distribution-orders/{orderId}/pdf': 'The purchase order as a PDF to print or send the distributor.',
   'GET /api/vendor/distribution-orders/{orderId}/csv': "The purchase order's lines as CSV, for a distributor's order upload or a spreadsheet.",
   'PUT /api/vendor/delivery/drivers/{driverId}': "Sets a driver's shift, vehicle capacity, home warehouse and skills, which the route optimiser plans with (the spec lists the drivers' reads only).",
+  'GET /api/vendor/billing/claims/{claimId}/audit-packet': 'The audit packet: one PDF with a cover page (each document, its date, signer and SHA-256) and every document behind the claim.',
+  'POST /api/vendor/billing/era': 'Imports an 835 remittance file uploaded by hand (the spec lists the ERA reads only).',
+  'GET /api/vendor/billing/clearinghouse': 'Which clearinghouse the company uses (local folder or Claim.MD) and its polling state.',
+  'PUT /api/vendor/billing/clearinghouse': "Chooses the clearinghouse and stores Claim.MD's AccountKey encrypted (the spec has no settings call).",
   'GET /api/openapi.json': 'The OpenAPI 3.1 description of every endpoint, generated from these declarations, for integrators and tools.',
   'GET /api/docs': 'A readable API reference generated from the same declarations.',
 };

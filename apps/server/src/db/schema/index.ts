@@ -16,3 +16,4 @@ export * from './order-documents';
 export * from './notes';
 export * from './stock';
 export * from './shipping';
+export * from './billing';

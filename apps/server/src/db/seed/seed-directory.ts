@@ -56,7 +56,7 @@ export async function seedDirectory(db: Db): Promise<void> {
       address_1: '1200 Industrial Pkwy',
       city: 'Columbus',
       state: 'OH',
-      zip: '43215',
+      zip: '43215-1718',
     });
     const sunrisePayers = known([
       {

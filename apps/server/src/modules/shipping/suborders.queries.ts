@@ -49,6 +49,8 @@ export interface SuborderFilter {
   orderId?: number;
   method?: string;
   search?: string;
+  /** Only suborders without a live claim (billing's "ready for billing"). */
+  unbilled?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ function whereOf(db: Queryable, f: SuborderFilter): SQL | undefined {
     f.patientId ? eq(suborders.patient_id, f.patientId) : undefined,
     f.orderId ? eq(suborders.order_id, f.orderId) : undefined,
     f.method ? eq(suborders.method, f.method) : undefined,
+    f.unbilled ? sql`not exists (select 1 from claims c where c.suborder_id = ${suborders.id} and c.deleted_at is null)` : undefined,
     term
       ? or(
           // `1234-2` or `1234`: the order's suborders; 12 digits: a tracking number.

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   allowedShippingMoves,
+  can,
   COURIERS,
   shippingPermission,
   shippingStatusName,
@@ -15,7 +16,7 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { suborderItems, suborders, suborderTimeslots } from '../../db/schema';
 import type { Actor } from '../../http/actor';
-import { requirePermission } from '../../http/access';
+import { requirePermission, toPermissionActor } from '../../http/access';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { pageMeta, windowOf } from '../../lib/paging';
@@ -37,12 +38,14 @@ export async function reachableSuborder(db: Queryable, actor: Actor, id: number,
 }
 
 export async function listSuborders(db: Queryable, actor: Actor, q: SubordersQuery) {
-  const visible = visibleStatuses(actor);
+  const unbilled = q.unbilled !== undefined;
+  // Billers see the delivered suborders they are to bill without holding the shipping keys.
+  const visible = unbilled && can(toPermissionActor(actor), 'billing claim create', actor.locationId) ? null : visibleStatuses(actor);
   const status = q.status && q.status !== 'all' ? q.status : undefined;
   const page = windowOf(q);
   const { ids, total } = await findSuborderPage(
     db,
-    { accountId: accountOf(actor), visible, status, patientId: q.patient_id, orderId: q.order_id, method: q.method, search: q.search },
+    { accountId: accountOf(actor), visible, status, patientId: q.patient_id, orderId: q.order_id, method: q.method, search: q.search, unbilled },
     q.sortBy ?? 'created_at',
     (q.sortType ?? 'desc') === 'desc',
     page,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createThrottle } from '../../src/integrations/clearinghouse';
+
+describe('throttle', () => {
+  it('a task that starts late (busy event loop) still leaves the full gap before the next one', async () => {
+    const throttle = createThrottle(100);
+    const starts: number[] = [];
+    const task = (busyMs = 0) => async () => {
+      starts.push(performance.now());
+      // Blocks the event loop, so the second task's timer fires late.
+      for (const until = performance.now() + busyMs; performance.now() < until; );
+      return starts.length;
+    };
+
+    const order = await Promise.all([throttle(task(150)), throttle(task()), throttle(task())]);
+
+    expect(order).toEqual([1, 2, 3]);
+    expect((starts[1] as number) - (starts[0] as number)).toBeGreaterThanOrEqual(150);
+    expect((starts[2] as number) - (starts[1] as number)).toBeGreaterThanOrEqual(100);
+  });
+
+  it('does not wait at all with an interval of 0', async () => {
+    const throttle = createThrottle(0);
+    const before = performance.now();
+    await Promise.all(Array.from({ length: 20 }, () => throttle(async () => undefined)));
+    expect(performance.now() - before).toBeLessThan(50);
+  });
+});
