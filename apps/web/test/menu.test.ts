@@ -119,7 +119,7 @@ describe('the menu the app shows', () => {
     const shown = appMenu(makeUser(), { locationId: null });
     for (const entry of [...shown.menu, ...shown.other]) expect(isImplementedRoute(entry.route)).toBe(true);
     expect(labels(shown)).toEqual({
-      menu: ['Dashboard', 'Order Activity', 'Shipping', 'Shipping Manage', 'Patients', 'Doctors', 'Catalog', 'Stock', 'Insurances'],
+      menu: ['Dashboard', 'Order Activity', 'Shipping', 'Shipping Manage', 'Claims', 'Patients', 'Doctors', 'Catalog', 'Stock', 'Insurances'],
       other: ['Need Help?'],
     });
     expect(shown.profile?.label).toBe('Profile & Staff');

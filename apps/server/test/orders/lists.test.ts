@@ -47,10 +47,10 @@ describe('the demo data fills both lists', () => {
 
   it('searches by patient name and filters by patient, newest first', async () => {
     const ellison = await list(supplier, '/api/vendor/orders?search=ellison&rowsPerPage=100');
-    // Three in the order flow (seed-orders) and one out for delivery (seed-shipping).
-    expect(ellison.length).toBe(4);
+    // Three in the order flow (seed-orders), one out for delivery (seed-shipping), one delivered in Billing (seed-billing).
+    expect(ellison.length).toBe(5);
     const patientId = (ellison[0] as unknown as { patient: { id: number } }).patient.id;
-    expect((await list(doctor, `/api/doctor/orders?patient_id=${patientId}&rowsPerPage=100`)).length).toBe(4);
+    expect((await list(doctor, `/api/doctor/orders?patient_id=${patientId}&rowsPerPage=100`)).length).toBe(5);
     const res = await supplier('GET', '/api/vendor/orders?rowsPerPage=25&sortBy=id&sortType=asc');
     const ids = (res.body.data as Row[]).map((o) => o.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -145,11 +145,12 @@ export const implementedRouteNames = [
   'supplier.stock.distributors-orders.show.add-item',
   'supplier.stock.distributors-orders.show.sku',
   'supplier.stock.distributors-orders.show.otc',
-  // Shipping (features/shipping): suborders list and screen, the patient's suborders; new-claim comes with billing.
+  // Shipping (features/shipping): suborders list and screen, the patient's suborders; new-claim is billing's tab.
   'supplier.shipping.list.status',
   'supplier.shipping.show',
   'supplier.shipping.show.general-info',
   'supplier.shipping.show.status',
+  'supplier.shipping.show.new-claim',
   'supplier.shipping.show.documents',
   'supplier.patients.show.suborders',
   // Shipping Manage (features/shipping-manage): drivers, scheduler, auto-scheduler, routes, loading the vans.
@@ -161,6 +162,18 @@ export const implementedRouteNames = [
   'supplier.shipping-manage.routes.show',
   'supplier.shipping-manage.mark-items.list',
   'supplier.shipping-manage.mark-items.show',
+  // Billing (features/billing): claims and their lists, ready for billing, remittances, eligibility.
+  'supplier.billing.claims.list',
+  'supplier.billing.claims.show',
+  'supplier.billing.claims.new',
+  'supplier.billing.coins',
+  'supplier.billing.declined',
+  'supplier.billing.pending',
+  'supplier.billing.suborders',
+  'supplier.billing.era.list',
+  'supplier.billing.era.show',
+  'supplier.billing.eligibility.list',
+  'supplier.billing.eligibility.show',
   'patient.dashboard',
   // The driver's phone app (features/driver).
   'driver.dashboard',

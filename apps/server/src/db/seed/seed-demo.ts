@@ -10,6 +10,7 @@ import { seedOrders } from './seed-orders';
 import { seedDirectory } from './seed-directory';
 import { seedStock } from './seed-stock';
 import { seedShipping } from './seed-shipping';
+import { seedBilling } from './seed-billing';
 
 const weekdays = (from: string, to: string) => [
   ...Array.from({ length: 5 }, () => ({ from, to })),
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDirectory(db);
   await seedStock(db);
   await seedShipping(db);
+  await seedBilling(db);
 }
 
 async function grant(tx: Tx, user_id: number, location_id: number, permissions: readonly string[]) {

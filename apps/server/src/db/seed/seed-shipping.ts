@@ -9,7 +9,7 @@ import { ensureSuborders } from '../../modules/shipping/regrouping.service';
 import { place, type DemoOrder } from './seed-orders';
 
 /** The owner acting for the seed: the same rules as a person at the screen, without a session. */
-const ownerActor = (userId: number, accountId: number): Actor => ({
+export const ownerActor = (userId: number, accountId: number): Actor => ({
   userId,
   tokenId: 0,
   scope: 'main',
