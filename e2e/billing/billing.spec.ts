@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { X12Parser } from 'node-x12';
@@ -18,7 +18,14 @@ interface Folders {
   outbox_dir: string;
   inbox_dir: string;
 }
-const newest837 = (dir: string) => readdirSync(dir).filter((f) => f.startsWith('837P')).sort().at(-1)!;
+/** The file of `dir` written last among those `wanted` (names of one second may sort either way). */
+const newest = (dir: string, wanted: (name: string) => boolean) =>
+  readdirSync(dir)
+    .filter(wanted)
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .at(-1)!;
+const newest837 = (dir: string) => newest(dir, (f) => f.startsWith('837P'));
 
 async function fetchNow(page: Page) {
   await page.goto('/supplier/billing/era');
@@ -43,9 +50,17 @@ test('[BILLING]: ready for billing -> claim -> eligibility -> 837P out -> 835 in
   await expect(page.getByText('E0163').first()).toBeVisible();
 
   // 2. Eligibility: the 270 goes to the outbox; the payer's 271 dropped into the inbox answers it.
-  const check = (await api<{ data: { id: number } }>(page.request, token, 'POST', '/api/vendor/billing/eligibility', { patient_id: claim.patient.id })).data;
-  const x270 = readdirSync(folders.outbox_dir).filter((f) => f.endsWith('.270')).sort().at(-1)!;
-  writeFileSync(join(folders.inbox_dir, 'answer.271'), eligibilityAnswerFor(readFileSync(join(folders.outbox_dir, x270), 'utf8'), { status: 'active', planName: 'Medicare Part B', coverageStart: '2013-03-01', dme: { deductibleCents: 25_700, deductibleRemainingCents: 0, coinsurancePercent: 20 } }));
+  await page.goto('/supplier/billing/eligibility');
+  await page.getByRole('button', { name: 'New check' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New eligibility check' });
+  await dialog.getByRole('combobox', { name: 'Patient' }).fill('Ellison');
+  await page.getByRole('option', { name: /Margaret A Ellison/ }).click();
+  await dialog.getByRole('button', { name: 'Check eligibility' }).click();
+  await expect(page).toHaveURL(/\/supplier\/billing\/eligibility\/\d+$/);
+  const check = { id: Number(page.url().split('/').at(-1)) };
+  await expect(page.getByText(/Pending/i).first()).toBeVisible();
+  const x270 = newest(folders.outbox_dir, (f) => f.endsWith('.270'));
+  writeFileSync(join(folders.inbox_dir, 'answer.271'), eligibilityAnswerFor(readFileSync(x270, 'utf8'), { status: 'active', planName: 'Medicare Part B', coverageStart: '2013-03-01', dme: { deductibleCents: 25_700, deductibleRemainingCents: 0, coinsurancePercent: 20 } }));
   await fetchNow(page);
   await page.goto(`/supplier/billing/eligibility/${check.id}`);
   await expect(page.getByText(/Active coverage/i).first()).toBeVisible();
@@ -56,7 +71,7 @@ test('[BILLING]: ready for billing -> claim -> eligibility -> 837P out -> 835 in
   await page.getByTestId('claim-actions').getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Submitted').first()).toBeVisible();
   await closeToasts(page);
-  const x837 = readFileSync(join(folders.outbox_dir, newest837(folders.outbox_dir)), 'utf8');
+  const x837 = readFileSync(newest837(folders.outbox_dir), 'utf8');
   expect(() => new X12Parser(true).parse(x837)).not.toThrow();
   const parsed = parse837P(x837);
   expect(parsed.segmentCounts.every((s) => s.declared === s.actual)).toBe(true);
@@ -85,7 +100,7 @@ test('[BILLING]: ready for billing -> claim -> eligibility -> 837P out -> 835 in
   await page.getByTestId('claim-actions').getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Submitted').first()).toBeVisible();
   await closeToasts(page);
-  const x837s = readFileSync(join(folders.outbox_dir, newest837(folders.outbox_dir)), 'utf8');
+  const x837s = readFileSync(newest837(folders.outbox_dir), 'utf8');
   expect(parse837P(x837s).claims[0]).toMatchObject({ payerSequence: 'S', otherPayerPaidCents: Math.round(claim.charge_cents * 0.8) });
   writeFileSync(join(folders.inbox_dir, 'era-e2e-2.835'), remittanceFor(x837s, { trace: 'E2E-CHK-2', decide: denyMissingDocs }));
   await fetchNow(page);

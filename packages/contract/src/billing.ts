@@ -47,3 +47,54 @@ export const ELIGIBILITY_STATUSES = ['pending', 'answered', 'error'] as const;
 
 /** How long an eligibility answer counts for the Intake checklist. */
 export const ELIGIBILITY_FRESH_DAYS = 30;
+
+/** X12 271 codes as people read them (EB03 service types, EB02 coverage levels, EB06 time periods). */
+export const SERVICE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  '1': 'Medical care',
+  '12': 'DME purchase',
+  '18': 'DME rental',
+  '30': 'Health benefit plan',
+  '33': 'Chiropractic',
+  '35': 'Dental',
+  '47': 'Hospital',
+  '48': 'Hospital inpatient',
+  '50': 'Hospital outpatient',
+  '86': 'Emergency services',
+  '88': 'Pharmacy',
+  '98': 'Professional (physician) visit',
+  AL: 'Vision',
+  MH: 'Mental health',
+  UC: 'Urgent care',
+};
+export const COVERAGE_LEVEL_LABELS: Readonly<Record<string, string>> = {
+  IND: 'Individual',
+  FAM: 'Family',
+  EMP: 'Employee',
+  ESP: 'Employee and spouse',
+  ECH: 'Employee and children',
+  CHD: 'Children',
+  DEP: 'Dependents',
+  SPC: 'Spouse and children',
+};
+export const TIME_PERIOD_LABELS: Readonly<Record<string, string>> = {
+  '6': 'Hour',
+  '7': 'Day',
+  '21': 'Years',
+  '22': 'Service year',
+  '23': 'Calendar year',
+  '24': 'Year to date',
+  '25': 'Contract',
+  '26': 'Episode',
+  '27': 'Visit',
+  '28': 'Outlier',
+  '29': 'Remaining',
+  '30': 'Exceeded',
+  '31': 'Not exceeded',
+  '32': 'Lifetime',
+  '33': 'Lifetime remaining',
+  '34': 'Month',
+  '35': 'Week',
+  '36': 'Admission',
+};
+/** A code with its label when known: `23` -> "Calendar year", an unknown one as it came. */
+export const labelOf = (labels: Readonly<Record<string, string>>, code: string | null): string => (code === null ? '—' : (labels[code] ?? code));

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -209,6 +209,51 @@ describe('billing: from a delivered suborder to a paid claim', () => {
     const check = (await supplier('GET', `/api/vendor/billing/eligibility/${res.body.data.id}`)).body.data;
     expect(check).toMatchObject({ status: 'answered', active: true, plan_name: 'MEDICARE PART B', dme: { coinsurance_percent: 20, deductible_cents: 25_700 } });
     expect((await rival('GET', `/api/vendor/billing/eligibility/${res.body.data.id}`)).status).toBe(404);
+  });
+
+  it('the Intake checklist counts the payer’s answer: an inactive 271 unticks the insurance an active one ticks', async () => {
+    const doctor = await as(t, 'doctor@demo.test');
+    const orderId = await orderInStatus(t, doctor, patientId, 10, ['E0143'], ['M25561']);
+    const [primary] = await t.database.db.select().from(patientInsurances).where(eq(patientInsurances.member_id, '1EG4TE5MK73'));
+    await t.database.db.update(orders).set({ insurance_id: primary!.id }).where(eq(orders.id, orderId));
+    const insuranceDone = async () =>
+      ((await supplier('GET', `/api/vendor/orders/${orderId}/validate`)).body.data.checklist as { key: string; done: boolean }[]).find((i) => i.key === 'insurance')!.done;
+    expect(await insuranceDone()).toBe(true);
+    const res = await supplier('POST', '/api/vendor/billing/eligibility', { patient_id: patientId });
+    const newest = readdirSync(folder('outbox'))
+      .filter((f) => f.endsWith('.270'))
+      .map((f) => join(folder('outbox'), f))
+      .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+      .at(-1)!;
+    const request = readFileSync(newest, 'utf8');
+    drop('inactive.271', eligibilityAnswerFor(request, { status: 'inactive', planName: 'Medicare Part B', coverageEnd: '2026-01-31' }));
+    await supplier('GET', '/api/vendor/claim-md/response');
+    expect((await supplier('GET', `/api/vendor/billing/eligibility/${res.body.data.id}`)).body.data).toMatchObject({ status: 'answered', active: false });
+    expect(await insuranceDone()).toBe(false);
+  });
+
+  it('another company gets 404 from every call on this claim, with valid bodies', async () => {
+    const base = `/api/vendor/billing/claims/${claimId}`;
+    const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
+      ['GET', base],
+      ['PUT', base, { prior_auth_number: 'X1' }],
+      ['DELETE', base],
+      ['PUT', `${base}/priority`, { priority: 'high' }],
+      ['POST', `${base}/paid`, {}],
+      ['POST', `${base}/unpaid`, {}],
+      ['POST', `${base}/coins`, { amount_cents: 100, paid_on: '2026-11-20' }],
+      ['POST', `${base}/manual-payment`, { amount_cents: 100, paid_on: '2026-11-20' }],
+      ['GET', `${base}/notes`],
+      ['POST', `${base}/notes`, { text: 'mine now' }],
+      ['POST', `${base}/pending`, { pending: true, reason: 'x' }],
+      ['POST', `${base}/appeal`, { reason: 'x' }],
+      ['GET', `${base}/audit-packet`],
+      ['POST', '/api/vendor/billing/claims', { parent_claim_id: claimId }],
+      ['GET', `/api/vendor/suborders/${suborderId}/claims`],
+    ];
+    for (const [method, url, body] of calls) expect((await rival(method, url, body)).status, `${method} ${url}`).toBe(404);
+    expect((await rival('POST', '/api/vendor/claim-md/upload', { claim_ids: [claimId] })).status).toBe(404);
+    expect((await rival('POST', '/api/vendor/billing/eligibility', { patient_id: patientId })).status).toBe(422);
   });
 
   it('the audit packet is one PDF with its cover page', async () => {

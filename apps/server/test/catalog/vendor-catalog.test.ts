@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, supplierCatalogItems } from '../../src/db/schema';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { auditRowsFor, createTenant, equipmentIdOf } from './helpers';
 
@@ -11,6 +13,9 @@ beforeAll(async () => {
   owner = await t.tokenFor('supplier@demo.test');
   cpapId = await equipmentIdOf(t.database.db, 'E0601');
   maskId = await equipmentIdOf(t.database.db, 'A7030');
+  // The demo seeds the company's prices for billing (seed-billing.ts); this file starts from an empty catalog.
+  const [sunrise] = await t.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Sunrise Medical Supply'));
+  await t.database.db.delete(supplierCatalogItems).where(eq(supplierCatalogItems.account_id, sunrise!.id));
 });
 afterAll(() => t?.close());
 

@@ -236,10 +236,13 @@ CREATE INDEX "claims_pending_idx" ON "claims" USING btree ("account_id","pending
 CREATE INDEX "claims_suborder_idx" ON "claims" USING btree ("suborder_id") WHERE "claims"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "claims_patient_idx" ON "claims" USING btree ("patient_id","created_at") WHERE "claims"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "claims_parent_idx" ON "claims" USING btree ("parent_claim_id");--> statement-breakpoint
+CREATE INDEX "claims_order_idx" ON "claims" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "claims_member_idx" ON "claims" USING btree ("account_id",lower("member_id"));--> statement-breakpoint
 CREATE UNIQUE INDEX "claims_suborder_sequence_unique" ON "claims" USING btree ("suborder_id","payer_sequence") WHERE "claims"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "eligibility_checks_trace_unique" ON "eligibility_checks" USING btree ("trace_number");--> statement-breakpoint
 CREATE INDEX "eligibility_checks_account_idx" ON "eligibility_checks" USING btree ("account_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "eligibility_checks_patient_idx" ON "eligibility_checks" USING btree ("patient_id","created_at");--> statement-breakpoint
+CREATE INDEX "eligibility_checks_insurance_idx" ON "eligibility_checks" USING btree ("insurance_id","answered_at");--> statement-breakpoint
 CREATE INDEX "era_claims_era_idx" ON "era_claims" USING btree ("era_id");--> statement-breakpoint
 CREATE INDEX "era_claims_claim_idx" ON "era_claims" USING btree ("claim_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "eras_payment_unique" ON "eras" USING btree ("account_id","payer_identifier","trace_number");--> statement-breakpoint

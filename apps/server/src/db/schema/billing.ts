@@ -119,6 +119,8 @@ export const claims = pgTable(
       index('claims_suborder_idx').on(t.suborder_id).where(live),
       index('claims_patient_idx').on(t.patient_id, t.created_at).where(live),
       index('claims_parent_idx').on(t.parent_claim_id),
+      index('claims_order_idx').on(t.order_id),
+      index('claims_member_idx').on(t.account_id, sql`lower(${t.member_id})`),
       // One live claim per suborder and payer sequence.
       uniqueIndex('claims_suborder_sequence_unique').on(t.suborder_id, t.payer_sequence).where(live),
       check('claims_money_check', sql`${t.charge_cents} >= 0`),
@@ -305,5 +307,7 @@ export const eligibilityChecks = pgTable(
     uniqueIndex('eligibility_checks_trace_unique').on(t.trace_number),
     index('eligibility_checks_account_idx').on(t.account_id, t.created_at, t.id),
     index('eligibility_checks_patient_idx').on(t.patient_id, t.created_at),
+    // The Intake checklist: the newest answer for the order's policy.
+    index('eligibility_checks_insurance_idx').on(t.insurance_id, t.answered_at),
   ],
 );

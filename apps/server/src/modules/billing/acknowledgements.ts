@@ -17,7 +17,13 @@ async function acknowledge(db: Db, accountId: number, number: string, accepted: 
       .from(claims)
       .where(and(eq(claims.account_id, accountId), eq(claims.number, number), isNull(claims.deleted_at)))
       .for('update');
-    if (!c || c.status !== 'submitted') return false;
+    if (!c) return false;
+    // Claim.MD accepts a claim at upload and the payer's own acknowledgement follows with its claim number.
+    if (c.status === 'accepted' && accepted && payerClaimNumber && payerClaimNumber !== c.payer_claim_number) {
+      await tx.update(claims).set({ payer_claim_number: payerClaimNumber, updated_at: new Date() }).where(eq(claims.id, c.id));
+      return true;
+    }
+    if (c.status !== 'submitted') return false;
     const moved = accepted
       ? await moveClaim(tx, c, 'accepted', null, message || 'Accepted by the payer', payerClaimNumber ? { payer_claim_number: payerClaimNumber } : {})
       : await moveClaim(tx, c, 'rejected', null, message || 'Rejected', { rejection: message || 'Rejected without a reason given' });

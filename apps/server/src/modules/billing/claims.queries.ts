@@ -21,18 +21,26 @@ function listCondition(list: ClaimsQuery['list']): SQL | undefined {
   }
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((w) => {
-      const p = containsPattern(w);
-      return or(
-        ilike(claims.number, p),
-        ilike(claims.member_id, p),
-        sql`exists (select 1 from ${patients} p where p.id = ${claims.patient_id} and (p.first_name ilike ${p} or p.last_name ilike ${p}))`,
-      );
-    }),
+/**
+ * A claim number (`C0000123`, or its digits), an order's id (`1234` or `1234-2`, the suborder number), a member id
+ * typed in full, or every word of the patient's name: names through the trigram indexes on patients, the claims then
+ * found by their patient index; the rest by equality on indexed columns, so a search never scans the claims.
+ */
+function searchCondition(db: Queryable, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  const words = searchWords(term);
+  if (!term || words.length === 0) return undefined;
+  const named = db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(...words.map((w) => or(ilike(patients.first_name, containsPattern(w)), ilike(patients.last_name, containsPattern(w))))));
+  const number = /^c?\d{1,9}$/i.test(term) ? `C${term.replace(/\D/g, '').padStart(7, '0')}` : null;
+  const orderId = /^\d{1,9}(-\d+)?$/.test(term) ? Number(term.split('-')[0]) : null;
+  return or(
+    number ? eq(claims.number, number) : undefined,
+    orderId ? eq(claims.order_id, orderId) : undefined,
+    sql`lower(${claims.member_id}) = ${term.toLowerCase()}`,
+    inArray(claims.patient_id, named),
   );
 }
 
@@ -47,7 +55,7 @@ export async function findClaimPage(db: Queryable, accountId: number, q: ClaimsQ
     q.priority ? eq(claims.priority, q.priority) : undefined,
     q.patient_id ? eq(claims.patient_id, q.patient_id) : undefined,
     q.suborder_id ? eq(claims.suborder_id, q.suborder_id) : undefined,
-    searchCondition(q.search),
+    searchCondition(db, q.search),
   );
   const dir = (q.sortType ?? 'desc') === 'desc' ? desc : asc;
   const sortBy = q.sortBy ?? (q.list === 'pending' ? 'pending_at' : 'created_at');

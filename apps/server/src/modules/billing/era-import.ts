@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { claims, eraClaims, eras } from '../../db/schema';
-import { parse835, type RemittanceClaim, type RemittanceService, type Remittance835 } from '../x12';
-import { findClaim, linesOf, type ClaimLineRow } from './claim-store';
-import { postAdjudication, type LineAdjudication } from './posting';
+import { claimLines, claims, eraClaims, eras } from '../../db/schema';
+import { parse835, type RemittanceService, type Remittance835 } from '../x12';
+import type { ClaimLineRow, ClaimRow } from './claim-store';
+import { postAdjudications, type Adjudication, type LineAdjudication } from './posting';
 
 export interface EraImport {
   eraIds: number[];
@@ -26,39 +26,58 @@ export function matchLine(service: RemittanceService, lines: readonly ClaimLineR
   );
 }
 
-/** Posts one remittance claim (CLP) to our claim; answers the lines each service went to. */
-async function postClaim(tx: Tx, accountId: number, eraId: number, r: Remittance835, rc: RemittanceClaim, userId: number | null): Promise<{ claimId: number | null; lineIds: (number | null)[] }> {
-  const [found] = await tx
-    .select({ id: claims.id })
-    .from(claims)
-    .where(and(eq(claims.account_id, accountId), eq(claims.number, rc.patientControlNumber), isNull(claims.deleted_at)));
-  if (!found) return { claimId: null, lineIds: rc.services.map(() => null) };
-  const claim = await findClaim(tx, accountId, found.id, true);
-  const lines = await linesOf(tx, claim.id);
-  const taken = new Set<number>();
-  const adjudications: LineAdjudication[] = [];
-  const lineIds = rc.services.map((s) => {
-    const line = matchLine(s, lines, taken);
-    if (!line) return null;
-    taken.add(line.id);
-    // LQ*HE remark codes ride on the line's adjustments, so the declined list shows them beside the reason.
-    adjudications.push({ lineId: line.id, paidCents: s.paidCents, allowedCents: s.allowedCents, adjustments: s.adjustments.map((a) => ({ group: a.group, reason: a.reason, amountCents: a.amountCents, remarkCodes: s.remarkCodes })) });
-    return line.id;
+/**
+ * Matches every CLP of a remittance to our claims (by CLP01, in one read, locked) and their lines, and posts them
+ * all in one batch; answers, per CLP, the claim and the lines its services went to (null: not ours).
+ */
+async function postRemittance(tx: Tx, accountId: number, eraId: number, r: Remittance835, userId: number | null): Promise<{ claimId: number | null; lineIds: (number | null)[] }[]> {
+  const numbers = [...new Set(r.claims.map((c) => c.patientControlNumber))];
+  const found = numbers.length
+    ? await tx
+        .select()
+        .from(claims)
+        .where(and(eq(claims.account_id, accountId), inArray(claims.number, numbers), isNull(claims.deleted_at)))
+        .for('update')
+    : [];
+  const byNumber = new Map(found.map((c) => [c.number, c]));
+  const allLines = found.length ? await tx.select().from(claimLines).where(inArray(claimLines.claim_id, found.map((c) => c.id))).orderBy(asc(claimLines.claim_id), asc(claimLines.line_no)) : [];
+  const linesOf = new Map<number, ClaimLineRow[]>();
+  for (const l of allLines) linesOf.set(l.claim_id, [...(linesOf.get(l.claim_id) ?? []), l]);
+  const paidOn = r.payment.date ?? new Date().toISOString().slice(0, 10);
+  const batch: { claim: ClaimRow; a: Adjudication }[] = [];
+  const outcome = r.claims.map((rc) => {
+    const claim = byNumber.get(rc.patientControlNumber);
+    if (!claim) return { claimId: null, lineIds: rc.services.map(() => null) };
+    const lines = linesOf.get(claim.id) ?? [];
+    const taken = new Set<number>();
+    const adjudications: LineAdjudication[] = [];
+    const lineIds = rc.services.map((s) => {
+      const line = matchLine(s, lines, taken);
+      if (!line) return null;
+      taken.add(line.id);
+      // LQ*HE remark codes ride on the line's adjustments, so the declined list shows them beside the reason.
+      adjudications.push({ lineId: line.id, paidCents: s.paidCents, allowedCents: s.allowedCents, adjustments: s.adjustments.map((a) => ({ group: a.group, reason: a.reason, amountCents: a.amountCents, remarkCodes: s.remarkCodes })) });
+      return line.id;
+    });
+    // A denied claim (CLP02 4) without service lines still denies every line: the claim-level CAS says why.
+    if (rc.services.length === 0 && rc.statusCode === '4') for (const l of lines) adjudications.push({ lineId: l.id, paidCents: 0, allowedCents: null, adjustments: [] });
+    batch.push({
+      claim,
+      a: {
+        source: 'era',
+        eraId,
+        paidOn,
+        reference: r.payment.traceNumber,
+        userId,
+        lines: adjudications,
+        claimAdjustments: rc.adjustments.map((a) => ({ group: a.group, reason: a.reason, amountCents: a.amountCents, remarkCodes: rc.remarkCodes })),
+        payerClaimNumber: rc.payerClaimControlNumber || null,
+      },
+    });
+    return { claimId: claim.id, lineIds };
   });
-  // A denied claim (CLP02 4) without service lines still denies every line: the claim-level CAS says why.
-  const claimAdjustments = rc.adjustments.map((a) => ({ group: a.group, reason: a.reason, amountCents: a.amountCents, remarkCodes: rc.remarkCodes }));
-  if (rc.services.length === 0 && rc.statusCode === '4') for (const l of lines) adjudications.push({ lineId: l.id, paidCents: 0, allowedCents: null, adjustments: [] });
-  await postAdjudication(tx, claim, {
-    source: 'era',
-    eraId,
-    paidOn: r.payment.date ?? new Date().toISOString().slice(0, 10),
-    reference: r.payment.traceNumber,
-    userId,
-    lines: adjudications,
-    claimAdjustments,
-    payerClaimNumber: rc.payerClaimControlNumber || null,
-  });
-  return { claimId: claim.id, lineIds };
+  await postAdjudications(tx, batch);
+  return outcome;
 }
 
 /**
@@ -94,23 +113,21 @@ export async function importRemittances(db: Db, accountId: number, content: stri
         .onConflictDoNothing()
         .returning({ id: eras.id });
       if (!era) return null;
-      let matched = 0;
-      for (const rc of r.claims) {
-        const posted = await postClaim(tx, accountId, era.id, r, rc, userId);
-        if (posted.claimId) matched++;
-        await tx.insert(eraClaims).values({
-          era_id: era.id,
-          claim_id: posted.claimId,
-          claim_number: rc.patientControlNumber,
-          patient_name: `${rc.patient.firstName} ${rc.patient.lastName}`.trim(),
-          status_code: rc.statusCode,
-          charge_cents: rc.chargeCents,
-          paid_cents: rc.paidCents,
-          patient_resp_cents: rc.patientResponsibilityCents,
-          payer_claim_number: rc.payerClaimControlNumber,
-          services: rc.services.map((s, i) => ({ ...s, matchedLineId: posted.lineIds[i] ?? null })),
-        });
-      }
+      const posted = await postRemittance(tx, accountId, era.id, r, userId);
+      const rows = r.claims.map((rc, i) => ({
+        era_id: era.id,
+        claim_id: posted[i]!.claimId,
+        claim_number: rc.patientControlNumber,
+        patient_name: `${rc.patient.firstName} ${rc.patient.lastName}`.trim(),
+        status_code: rc.statusCode,
+        charge_cents: rc.chargeCents,
+        paid_cents: rc.paidCents,
+        patient_resp_cents: rc.patientResponsibilityCents,
+        payer_claim_number: rc.payerClaimControlNumber,
+        services: rc.services.map((s, j) => ({ ...s, matchedLineId: posted[i]!.lineIds[j] ?? null })),
+      }));
+      for (let i = 0; i < rows.length; i += 1000) await tx.insert(eraClaims).values(rows.slice(i, i + 1000));
+      const matched = posted.filter((p) => p.claimId !== null).length;
       await tx.update(eras).set({ matched_count: matched }).where(eq(eras.id, era.id));
       return era.id;
     });

@@ -12,6 +12,7 @@ export interface OrderFacts {
   /** Lines without reserved stock (and a unit, when serialised) or an open distribution order buying them. */
   itemsWithoutStock: number;
   diagnoses: number;
+  /** The order's policy: a current eligibility check's answer when there is one, else its own dates. */
   insurance: 'none' | 'inactive' | 'active';
   hasBillingAddress: boolean;
   hasShippingAddress: boolean;
@@ -50,7 +51,7 @@ export function supplierChecklist(status: number, f: OrderFacts): ChecklistItem[
       return orderBasics(f, true);
     case 10:
       return [
-        // Eligibility (X12 270/271) is checked by the billing module; until it records results, an active policy counts.
+        // Active: the newest eligibility answer (271) of the last 30 days when there is one, else the policy's dates.
         item('insurance', 'An active insurance is attached', f.insurance === 'active'),
         item('diagnoses', 'At least one diagnosis code', f.diagnoses > 0),
         item('billing_address', 'A billing address is chosen', f.hasBillingAddress),

@@ -1,7 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { toIsoDate } from '@dme/contract';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { ELIGIBILITY_FRESH_DAYS, toIsoDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
-import { distributionOrderLines, distributionOrders, equipmentInsuranceParams, inventorySkus, media, orderDiagnoses, orderItemStock, orderItems, patientAddresses, patientInsurances } from '../../db/schema';
+import { distributionOrderLines, distributionOrders, eligibilityChecks, equipmentInsuranceParams, inventorySkus, media, orderDiagnoses, orderItemStock, orderItems, patientAddresses, patientInsurances } from '../../db/schema';
 import { hasHipaaConsent } from '../patients/hipaa.service';
 import { isActiveInsurance } from '../patients/records.service';
 import type { OrderFacts } from './checklist';
@@ -48,6 +48,15 @@ async function insuranceState(db: Queryable, patientId: number | null, id: numbe
     .from(patientInsurances)
     .where(and(eq(patientInsurances.id, id), eq(patientInsurances.patient_id, patientId), isNull(patientInsurances.deleted_at)));
   if (!row) return 'none';
+  // The payer's own answer wins over the dates typed on the policy: the newest eligibility check (271) of the last
+  // ELIGIBILITY_FRESH_DAYS days that said active or inactive decides.
+  const [check] = await db
+    .select({ active: eligibilityChecks.active })
+    .from(eligibilityChecks)
+    .where(and(eq(eligibilityChecks.insurance_id, id), eq(eligibilityChecks.status, 'answered'), isNotNull(eligibilityChecks.active), sql`${eligibilityChecks.answered_at} >= now() - make_interval(days => ${ELIGIBILITY_FRESH_DAYS})`))
+    .orderBy(desc(eligibilityChecks.answered_at))
+    .limit(1);
+  if (check) return check.active ? 'active' : 'inactive';
   return isActiveInsurance(row, today) ? 'active' : 'inactive';
 }
 

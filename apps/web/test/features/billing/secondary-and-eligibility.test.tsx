@@ -77,7 +77,7 @@ describe('billing: secondary claim and eligibility check', () => {
   it('sends a new eligibility check for the patient found, their insurance and the date, then opens the answer', async () => {
     server = signIn({
       'GET /api/vendor/billing/eligibility?page=1&rowsPerPage=25': ok(page([])),
-      'GET /api/vendor/patients?search=Lop&page=1&rowsPerPage=20': ok(page([{ id: 51, full_name: 'Maria Lopez', dob: '1950-04-02' }])),
+      'GET /api/vendor/patients?search=Lop&page=1&rowsPerPage=25': ok(page([{ id: 51, full_name: 'Maria Lopez', dob: '1950-04-02' }])),
       'POST /api/vendor/billing/eligibility': () => ({ status: 201, data: { data: makeCheck({ id: 6 }) } }),
       'GET /api/vendor/billing/eligibility/6': ok({ data: makeCheck({ id: 6 }) }),
     });
@@ -89,7 +89,7 @@ describe('billing: secondary claim and eligibility check', () => {
     // The select takes typing only in a focused input (a write to an unfocused one counts as autofill).
     patient.focus();
     fireEvent.change(patient, { target: { value: 'Lop' } });
-    await waitFor(() => expect(server!.requests.at(-1)?.url).toBe('/api/vendor/patients?search=Lop&page=1&rowsPerPage=20'), {
+    await waitFor(() => expect(server!.requests.at(-1)?.url).toBe('/api/vendor/patients?search=Lop&page=1&rowsPerPage=25'), {
       timeout: 3000,
     });
     fireEvent.click(await screen.findByRole('option', { name: 'Maria Lopez · 04/02/1950' }));

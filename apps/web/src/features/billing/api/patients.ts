@@ -7,7 +7,7 @@ import { billingKeys } from './keys';
 export const patientSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: billingKeys.patients(search),
-    queryFn: async ({ signal }) => (await call(vendorPatients.list, { query: { search, page: 1, rowsPerPage: 20 }, signal })).data,
+    queryFn: async ({ signal }) => (await call(vendorPatients.list, { query: { search, page: 1, rowsPerPage: 25 }, signal })).data,
   });
 
 /** `GET vendor/patients/{id}/insurances`: the policies a claim or an inquiry may go to. */

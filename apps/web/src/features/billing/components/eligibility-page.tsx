@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatCents, formatDate, formatDateTime, type EligibilityCheck } from '@dme/contract';
+import { COVERAGE_LEVEL_LABELS, formatCents, formatDate, formatDateTime, labelOf, SERVICE_TYPE_LABELS, TIME_PERIOD_LABELS, type EligibilityCheck } from '@dme/contract';
 import { eligibilityQueryOptions } from '../api/eligibility';
 import { billingNavHref, idOf, isId, patientHref } from '../routes';
 import { BillingPage, LoadState } from './billing-page';
@@ -73,9 +73,9 @@ function Answer({ check: c }: { check: EligibilityCheck }) {
         empty={c.status === 'pending' ? 'The payer has not answered yet.' : 'No benefits in the answer.'}
         rows={c.benefits.map((b) => [
           `${b.code} · ${b.label}`,
-          b.service_types.join(', ') || '—',
-          b.coverage_level ?? '—',
-          b.time_period ?? '—',
+          b.service_types.map((t) => labelOf(SERVICE_TYPE_LABELS, t)).join(', ') || '—',
+          labelOf(COVERAGE_LEVEL_LABELS, b.coverage_level),
+          labelOf(TIME_PERIOD_LABELS, b.time_period),
           yesNo(b.in_network),
           money(b.amount_cents),
           b.percent === null ? '—' : `${b.percent}%`,
