@@ -9,6 +9,7 @@ import { createTestApp, testConfig, type TestApp } from '../helpers/test-app';
 import { as, equipmentIds, idOf, newPatient, orderInStatus, tempDataDir, type Call } from '../orders/helpers';
 import { otherSupplier } from '../tasks/other-tenant';
 import { acceptanceFor, denyMissingDocs, eligibilityAnswerFor, remittanceFor } from '../support/payer';
+import { SAMPLES } from '../x12/fixtures';
 
 /**
  * Issue 11 on the server, through the local-folder clearinghouse: a delivered suborder becomes a claim, goes out
@@ -254,6 +255,30 @@ describe('billing: from a delivered suborder to a paid claim', () => {
     for (const [method, url, body] of calls) expect((await rival(method, url, body)).status, `${method} ${url}`).toBe(404);
     expect((await rival('POST', '/api/vendor/claim-md/upload', { claim_ids: [claimId] })).status).toBe(404);
     expect((await rival('POST', '/api/vendor/billing/eligibility', { patient_id: patientId })).status).toBe(422);
+  });
+
+  it('every sample 835 uploads, balances and posts (its claims are not ours: listed unmatched), once', async () => {
+    const token = await t.tokenFor('supplier@demo.test');
+    const upload = (name: string, content: string) => {
+      const boundary = '----dme835';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+      return t.app.inject({ method: 'POST', url: '/api/vendor/billing/era', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    };
+    const samples = readdirSync(SAMPLES).filter((f) => f.endsWith('.835'));
+    expect(samples.length).toBeGreaterThanOrEqual(2);
+    for (const name of samples) {
+      const content = readFileSync(join(SAMPLES, name), 'utf8');
+      const res = await upload(name, content);
+      expect(res.statusCode, name).toBe(201);
+      const eras = res.json<{ data: { balanced: boolean; matched_count: number; claims_count: number }[] }>().data;
+      expect(eras.length, name).toBeGreaterThan(0);
+      for (const e of eras) expect(e, name).toMatchObject({ balanced: true, matched_count: 0 });
+      const again = await upload(name, content);
+      expect(again.statusCode).toBe(201);
+      expect(again.json<{ data: unknown[] }>().data).toEqual([]);
+    }
+    const notAn835 = await upload('claims.837', readFileSync(join(SAMPLES, '837p_example2.837'), 'utf8'));
+    expect(notAn835.statusCode).toBe(422);
   });
 
   it('the audit packet is one PDF with its cover page', async () => {
