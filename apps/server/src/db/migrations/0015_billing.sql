@@ -222,6 +222,7 @@ ALTER TABLE "era_claims" ADD CONSTRAINT "era_claims_claim_id_claims_id_fk" FOREI
 ALTER TABLE "eras" ADD CONSTRAINT "eras_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eras" ADD CONSTRAINT "eras_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "claim_adjustments_claim_idx" ON "claim_adjustments" USING btree ("claim_id");--> statement-breakpoint
+CREATE INDEX "claim_adjustments_line_idx" ON "claim_adjustments" USING btree ("claim_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "claim_batches_control_unique" ON "claim_batches" USING btree ("account_id","control_number");--> statement-breakpoint
 CREATE INDEX "claim_history_claim_idx" ON "claim_history" USING btree ("claim_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "claim_lines_claim_no_unique" ON "claim_lines" USING btree ("claim_id","line_no");--> statement-breakpoint

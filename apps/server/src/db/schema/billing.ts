@@ -244,7 +244,7 @@ export const claimAdjustments = pgTable(
     created_by: integer('created_by').references(() => users.id),
     created_at: created(),
   },
-  (t) => [index('claim_adjustments_claim_idx').on(t.claim_id)],
+  (t) => [index('claim_adjustments_claim_idx').on(t.claim_id), index('claim_adjustments_line_idx').on(t.claim_line_id)],
 );
 
 export const claimHistory = pgTable(

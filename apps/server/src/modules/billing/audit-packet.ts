@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { claimBatches, eraClaims, eras, media, orderSignatures, patients, suborders, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { storageFor } from '../../integrations/storage';
+import { accountTimeZone, dayIn } from '../../lib/calendar-day';
 import { newPdf, PdfWriter } from '../../lib/pdf/pdf-writer';
 import { accountOf, findClaim } from './claim-store';
 
@@ -78,7 +79,7 @@ export function remittanceSegments(x12: string, claimNumber: string): string[] {
   return [...head, ...segs.slice(at, end)].map((s) => `${s}${term}`);
 }
 
-async function documentParts(db: Db, config: AppConfig, orderId: number, extraMediaIds: number[]): Promise<PacketPart[]> {
+async function documentParts(db: Db, config: AppConfig, zone: string, orderId: number, extraMediaIds: number[]): Promise<PacketPart[]> {
   const rows = await db
     .select({ m: media, uploader: users.name })
     .from(media)
@@ -100,7 +101,7 @@ async function documentParts(db: Db, config: AppConfig, orderId: number, extraMe
     if (!stream) continue;
     const bytes = await readAll(stream);
     const signed = signatures.find((s) => s.media_id === m.id);
-    const base = { title: DOCUMENT_TITLES[m.type] ?? m.type, date: (signed?.signed_at ?? m.created_at).toISOString().slice(0, 10), signer: signed ? `${signed.signer_name}${signed.signer_npi ? ` (NPI ${signed.signer_npi})` : ''}` : `uploaded by ${uploader ?? 'unknown'}`, sha256: sha256(bytes) };
+    const base = { title: DOCUMENT_TITLES[m.type] ?? m.type, date: dayIn(zone, signed?.signed_at ?? m.created_at), signer: signed ? `${signed.signer_name}${signed.signer_npi ? ` (NPI ${signed.signer_npi})` : ''}` : `uploaded by ${uploader ?? 'unknown'}`, sha256: sha256(bytes) };
     if (m.mime === 'application/pdf') {
       const pages = (await PDFDocument.load(bytes, { ignoreEncryption: true })).getPageCount();
       parts.push({ ...base, pages, pdf: bytes });
@@ -112,6 +113,8 @@ async function documentParts(db: Db, config: AppConfig, orderId: number, extraMe
 export async function auditPacket(app: { db: Db; config: AppConfig }, actor: Actor, claimId: number): Promise<{ pdf: Uint8Array; filename: string }> {
   const db = app.db;
   const claim = await findClaim(db, accountOf(actor), claimId);
+  // The cover's dates are days on the company's clock, as its people saw them.
+  const zone = await accountTimeZone(db, claim.account_id);
   const [[s], [patient], batch, remits] = await Promise.all([
     db.select().from(suborders).where(eq(suborders.id, claim.suborder_id)),
     db.select().from(patients).where(eq(patients.id, claim.patient_id)),
@@ -119,15 +122,15 @@ export async function auditPacket(app: { db: Db; config: AppConfig }, actor: Act
     db.select({ e: eras }).from(eraClaims).innerJoin(eras, eq(eras.id, eraClaims.era_id)).where(eq(eraClaims.claim_id, claim.id)).orderBy(asc(eras.created_at)),
   ]);
   const extra = [s?.proof_media_id, s?.signed_aob_media_id].filter((x): x is number => typeof x === 'number');
-  const parts = await documentParts(db, app.config, claim.order_id, extra);
+  const parts = await documentParts(db, app.config, zone, claim.order_id, extra);
   const b = batch[0];
   if (b) {
     const lines = claimSegments(b.content, claim.number);
-    parts.push({ title: `Claim as submitted (837P, file ${b.file_name}, control ${b.control_number})`, date: b.created_at.toISOString().slice(0, 10), signer: '—', sha256: sha256(b.content), pages: 1, text: lines });
+    parts.push({ title: `Claim as submitted (837P, file ${b.file_name}, control ${b.control_number})`, date: dayIn(zone, b.created_at), signer: '—', sha256: sha256(b.content), pages: 1, text: lines });
   }
   for (const { e } of remits) {
     const lines = remittanceSegments(e.content, claim.number);
-    parts.push({ title: `Remittance (835) from ${e.payer_name}, trace ${e.trace_number}`, date: e.paid_on ?? e.created_at.toISOString().slice(0, 10), signer: '—', sha256: sha256(e.content), pages: 1, text: lines });
+    parts.push({ title: `Remittance (835) from ${e.payer_name}, trace ${e.trace_number}`, date: e.paid_on ?? dayIn(zone, e.created_at), signer: '—', sha256: sha256(e.content), pages: 1, text: lines });
   }
 
   const at = new Date();

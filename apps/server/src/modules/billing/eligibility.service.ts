@@ -9,6 +9,7 @@ import type { Actor } from '../../http/actor';
 import { ClearinghouseError } from '../../integrations/clearinghouse';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { accountDay } from '../../lib/calendar-day';
 import { countUpTo, pageMeta, SHORT_COUNT_CAP, windowOf } from '../../lib/paging';
 import { randomDigits } from '../../lib/secrets';
 import { patientScope } from '../patients/patient-scope';
@@ -20,8 +21,6 @@ import { companyName } from './claim-837';
 import { clearinghouseFor, settingsOf } from './clearinghouse-settings';
 
 type CheckRow = typeof eligibilityChecks.$inferSelect;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function present(row: CheckRow, patientName: string, ins: typeof patientInsurances.$inferSelect, userName: string | null): EligibilityCheck {
   const r = row.result as Eligibility271 | null;
@@ -107,7 +106,8 @@ export async function createEligibility(db: Db, config: AppConfig, actor: Actor,
   if (!ins.payer_id) throw fieldError('insurance_id', 'The insurance has no electronic payer id: choose the payer from the list on the patient’s insurance.');
   const profile = await billingIdentity(db, accountId);
   if (!profile?.npi) throw fieldError('patient_id', 'Your company profile has no NPI: the inquiry names the provider by it.');
-  const serviceDate = body.service_date ?? today();
+  // The default date of service is today on the company's clock (the UTC day is tomorrow on a US evening).
+  const serviceDate = body.service_date ?? (await accountDay(db, accountId));
   const traceNumber = `${accountId}${Date.now()}${randomDigits(4)}`;
   const self = ins.relationship || !ins.subscriber_name;
   const [last, ...firstParts] = self ? [patient.last_name, patient.first_name] : (ins.subscriber_name ?? '').trim().split(/\s+/).reverse();

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { claimLines, claims, eraClaims, eras } from '../../db/schema';
+import { insertUnnest } from '../../lib/bulk-insert';
+import { claimLines, claims, eras } from '../../db/schema';
+import { accountDay } from '../../lib/calendar-day';
 import { parse835, type RemittanceService, type Remittance835 } from '../x12';
 import type { ClaimLineRow, ClaimRow } from './claim-store';
 import { postAdjudications, type Adjudication, type LineAdjudication } from './posting';
@@ -43,7 +45,8 @@ async function postRemittance(tx: Tx, accountId: number, eraId: number, r: Remit
   const allLines = found.length ? await tx.select().from(claimLines).where(inArray(claimLines.claim_id, found.map((c) => c.id))).orderBy(asc(claimLines.claim_id), asc(claimLines.line_no)) : [];
   const linesOf = new Map<number, ClaimLineRow[]>();
   for (const l of allLines) linesOf.set(l.claim_id, [...(linesOf.get(l.claim_id) ?? []), l]);
-  const paidOn = r.payment.date ?? new Date().toISOString().slice(0, 10);
+  // A remittance without a payment date (BPR16) is paid today, on the company's clock.
+  const paidOn = r.payment.date ?? (await accountDay(tx, accountId));
   const batch: { claim: ClaimRow; a: Adjudication }[] = [];
   const outcome = r.claims.map((rc) => {
     const claim = byNumber.get(rc.patientControlNumber);
@@ -114,19 +117,19 @@ export async function importRemittances(db: Db, accountId: number, content: stri
         .returning({ id: eras.id });
       if (!era) return null;
       const posted = await postRemittance(tx, accountId, era.id, r, userId);
-      const rows = r.claims.map((rc, i) => ({
-        era_id: era.id,
-        claim_id: posted[i]!.claimId,
-        claim_number: rc.patientControlNumber,
-        patient_name: `${rc.patient.firstName} ${rc.patient.lastName}`.trim(),
-        status_code: rc.statusCode,
-        charge_cents: rc.chargeCents,
-        paid_cents: rc.paidCents,
-        patient_resp_cents: rc.patientResponsibilityCents,
-        payer_claim_number: rc.payerClaimControlNumber,
-        services: rc.services.map((s, j) => ({ ...s, matchedLineId: posted[i]!.lineIds[j] ?? null })),
-      }));
-      for (let i = 0; i < rows.length; i += 1000) await tx.insert(eraClaims).values(rows.slice(i, i + 1000));
+      const rows = r.claims.map((rc, i) => [
+        era.id,
+        posted[i]!.claimId,
+        rc.patientControlNumber,
+        `${rc.patient.firstName} ${rc.patient.lastName}`.trim(),
+        rc.statusCode,
+        rc.chargeCents,
+        rc.paidCents,
+        rc.patientResponsibilityCents,
+        rc.payerClaimControlNumber,
+        rc.services.map((s, j) => ({ ...s, matchedLineId: posted[i]!.lineIds[j] ?? null })),
+      ]);
+      await insertUnnest(tx, 'era_claims', ERA_CLAIM_COLUMNS, rows);
       const matched = posted.filter((p) => p.claimId !== null).length;
       await tx.update(eras).set({ matched_count: matched }).where(eq(eras.id, era.id));
       return era.id;
@@ -136,5 +139,18 @@ export async function importRemittances(db: Db, accountId: number, content: stri
   }
   return result;
 }
+
+const ERA_CLAIM_COLUMNS = [
+  ['era_id', 'int'],
+  ['claim_id', 'int'],
+  ['claim_number', 'text'],
+  ['patient_name', 'text'],
+  ['status_code', 'text'],
+  ['charge_cents', 'int8'],
+  ['paid_cents', 'int8'],
+  ['patient_resp_cents', 'int8'],
+  ['payer_claim_number', 'text'],
+  ['services', 'jsonb'],
+] as const;
 
 export const erasByIds = (db: Db, ids: number[]) => (ids.length ? db.select().from(eras).where(inArray(eras.id, ids)) : Promise.resolve([]));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { claimAdjustments, claimHistory, claimPayments } from '../../db/schema';
+import { insertUnnest } from '../../lib/bulk-insert';
 import type { ClaimRow } from './claim-store';
 
 export interface PostedAdjustment {
@@ -32,13 +32,6 @@ export interface Adjudication {
   payerClaimNumber?: string | null;
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row here. */
-const CHUNK = 1000;
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 /**
  * Posts adjudications inside the caller's transaction, whatever their number, in a fixed count of statements (an
  * 835 of 10,000 claims costs about as many round trips as one): payments and adjustments rows, each touched line's
@@ -49,60 +42,58 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  */
 export async function postAdjudications(tx: Tx, items: readonly { claim: ClaimRow; a: Adjudication }[]): Promise<void> {
   if (items.length === 0) return;
-  const payments: (typeof claimPayments.$inferInsert)[] = [];
-  const adjustments: (typeof claimAdjustments.$inferInsert)[] = [];
-  const allowed: { id: number; cents: number }[] = [];
+  const payments: unknown[][] = [];
+  const adjustments: unknown[][] = [];
+  const allowedOf = new Map<number, number>();
   for (const { claim, a } of items) {
-    const base = { claim_id: claim.id, payer: 'insurance', source: a.source, era_id: a.eraId, paid_on: a.paidOn, reference: a.reference, created_by: a.userId };
+    const payment = (lineId: number | null, cents: number) => [claim.id, lineId, 'insurance', a.source, a.eraId, cents, a.paidOn, a.reference, a.userId];
     for (const l of a.lines) {
-      if (l.paidCents !== 0) payments.push({ ...base, claim_line_id: l.lineId, amount_cents: l.paidCents });
-      if (l.allowedCents !== null) allowed.push({ id: l.lineId, cents: l.allowedCents });
+      if (l.paidCents !== 0) payments.push(payment(l.lineId, l.paidCents));
+      if (l.allowedCents !== null) allowedOf.set(l.lineId, l.allowedCents);
     }
-    if (a.claimPaidCents) payments.push({ ...base, claim_line_id: null, amount_cents: a.claimPaidCents });
-    const adj = (lineId: number | null, x: PostedAdjustment) => ({ claim_id: claim.id, claim_line_id: lineId, era_id: a.eraId, group_code: x.group, reason: x.reason, amount_cents: x.amountCents, remark_codes: x.remarkCodes ?? [], created_by: a.userId });
+    if (a.claimPaidCents) payments.push(payment(null, a.claimPaidCents));
+    const adj = (lineId: number | null, x: PostedAdjustment) => [claim.id, lineId, a.eraId, x.group, x.reason, x.amountCents, x.remarkCodes ?? [], a.userId];
     for (const x of a.claimAdjustments) adjustments.push(adj(null, x));
     for (const l of a.lines) for (const x of l.adjustments) adjustments.push(adj(l.lineId, x));
   }
-  await insertChunked(payments, (chunk) => tx.insert(claimPayments).values(chunk));
-  await insertChunked(adjustments, (chunk) => tx.insert(claimAdjustments).values(chunk));
+  // Array parameters, one per column (lib/bulk-insert): an 835's 60,000 rows go in a few statements.
+  await insertUnnest(tx, 'claim_payments', PAYMENT_COLUMNS, payments);
+  await insertUnnest(tx, 'claim_adjustments', ADJUSTMENT_COLUMNS, adjustments);
 
   const claimIds = [...new Set(items.map((i) => i.claim.id))];
   const lineIds = [...new Set(items.flatMap((i) => i.a.lines.map((l) => l.lineId)))];
   const claimList = sql`${sql.param(claimIds)}::int[]`;
   if (lineIds.length) {
-    const lineList = sql`${sql.param(lineIds)}::int[]`;
+    // Each touched line: its totals from the rows just written, the payer's allowed amount, then its state.
     await tx.execute(sql`
       update claim_lines l
-         set paid_cents = coalesce(p.paid, 0), adjustment_cents = coalesce(a.adj, 0), patient_resp_cents = coalesce(a.pr, 0)
-        from unnest(${lineList}) as t(id)
+         set paid_cents = coalesce(p.paid, 0), adjustment_cents = coalesce(a.adj, 0), patient_resp_cents = coalesce(a.pr, 0),
+             allowed_cents = coalesce(t.allowed, l.allowed_cents),
+             status = case
+               when coalesce(p.paid, 0) <= 0 and coalesce(a.pr, 0) <= 0 then 'denied'
+               when coalesce(p.paid, 0) + coalesce(a.adj, 0) + coalesce(a.pr, 0) >= l.charge_cents then 'paid'
+               else 'partially_paid' end
+        from unnest(${sql.param(lineIds)}::int[], ${sql.param(lineIds.map((id) => allowedOf.get(id) ?? null))}::bigint[]) as t(id, allowed)
         left join (select claim_line_id, sum(amount_cents) as paid from claim_payments
                     where claim_id = any(${claimList}) and payer = 'insurance' group by claim_line_id) p on p.claim_line_id = t.id
         left join (select claim_line_id, sum(amount_cents) filter (where group_code <> 'PR') as adj, sum(amount_cents) filter (where group_code = 'PR') as pr
                      from claim_adjustments where claim_id = any(${claimList}) group by claim_line_id) a on a.claim_line_id = t.id
        where l.id = t.id`);
-    if (allowed.length) {
-      await tx.execute(sql`
-        update claim_lines l set allowed_cents = v.cents
-          from unnest(${sql.param(allowed.map((x) => x.id))}::int[], ${sql.param(allowed.map((x) => x.cents))}::bigint[]) as v(id, cents)
-         where l.id = v.id`);
-    }
-    await tx.execute(sql`
-      update claim_lines set status = case
-          when paid_cents <= 0 and patient_resp_cents <= 0 then 'denied'
-          when paid_cents + adjustment_cents + patient_resp_cents >= charge_cents then 'paid'
-          else 'partially_paid' end
-       where id = any(${lineList})`);
   }
   await tx.execute(sql`
     update claims c set
-      charge_cents = coalesce((select sum(charge_cents) from claim_lines where claim_id = c.id), 0),
-      paid_cents = coalesce((select sum(amount_cents) from claim_payments where claim_id = c.id and payer = 'insurance'), 0),
-      patient_paid_cents = coalesce((select sum(amount_cents) from claim_payments where claim_id = c.id and payer = 'patient'), 0),
-      adjustment_cents = coalesce((select sum(amount_cents) from claim_adjustments where claim_id = c.id and group_code <> 'PR'), 0),
-      patient_resp_cents = coalesce((select sum(amount_cents) from claim_adjustments where claim_id = c.id and group_code = 'PR'), 0),
-      has_denials = exists (select 1 from claim_lines where claim_id = c.id and status = 'denied'),
+      charge_cents = coalesce(l.charge, 0), has_denials = coalesce(l.denied, false),
+      paid_cents = coalesce(p.paid, 0), patient_paid_cents = coalesce(p.patient, 0),
+      adjustment_cents = coalesce(a.adj, 0), patient_resp_cents = coalesce(a.pr, 0),
       updated_at = now()
-    where c.id = any(${claimList})`);
+    from unnest(${claimList}) as t(id)
+    left join (select claim_id, sum(charge_cents) as charge, bool_or(status = 'denied') as denied
+                 from claim_lines where claim_id = any(${claimList}) group by claim_id) l on l.claim_id = t.id
+    left join (select claim_id, sum(amount_cents) filter (where payer = 'insurance') as paid, sum(amount_cents) filter (where payer = 'patient') as patient
+                 from claim_payments where claim_id = any(${claimList}) group by claim_id) p on p.claim_id = t.id
+    left join (select claim_id, sum(amount_cents) filter (where group_code <> 'PR') as adj, sum(amount_cents) filter (where group_code = 'PR') as pr
+                 from claim_adjustments where claim_id = any(${claimList}) group by claim_id) a on a.claim_id = t.id
+    where c.id = t.id`);
 
   // The payer's claim number and the history note of each claim, beside its id.
   const ids = items.map((i) => i.claim.id);
@@ -112,24 +103,59 @@ export async function postAdjudications(tx: Tx, items: readonly { claim: ClaimRo
   const moved = (await tx.execute(sql`
     with input as (
       select distinct on (id) id, pcn, note from unnest(${sql.param(ids)}::int[], ${sql.param(numbers)}::text[], ${sql.param(notes)}::text[]) as v(id, pcn, note) order by id
+    ), lines as (
+      select claim_id, bool_or(status <> 'open') as adjudicated, bool_and(status = 'denied') as all_denied, bool_and(status = 'paid') as all_paid
+        from claim_lines where claim_id = any(${claimList}) group by claim_id
     ), next as (
       select c.id, c.status as from_status, i.pcn, i.note,
              case
-               when bool_or(l.status <> 'open') then
-                 case when bool_and(l.status = 'denied') then 'denied' when bool_and(l.status = 'paid') then 'paid' else 'partially_paid' end
+               when coalesce(l.adjudicated, false) then
+                 case when l.all_denied then 'denied' when l.all_paid then 'paid' else 'partially_paid' end
                when c.paid_cents + c.adjustment_cents + c.patient_resp_cents >= c.charge_cents then 'paid'
                else 'partially_paid'
              end as to_status
-        from claims c join input i on i.id = c.id left join claim_lines l on l.claim_id = c.id
-       group by c.id, c.status, i.pcn, i.note
+        from claims c join input i on i.id = c.id left join lines l on l.claim_id = c.id
     )
-    update claims c set status = n.to_status, payer_claim_number = coalesce(nullif(n.pcn, ''), c.payer_claim_number), updated_at = now()
+    update claims c set status = n.to_status, payer_claim_number = coalesce(nullif(n.pcn, ''), c.payer_claim_number)
       from next n where c.id = n.id
     returning c.id, n.from_status, n.to_status, n.note`)) as unknown as { rows: { id: number; from_status: string; to_status: string; note: string }[] };
   const userOf = new Map(items.map((i) => [i.claim.id, i.a.userId]));
-  const history = moved.rows.map((r) => ({ claim_id: Number(r.id), from_status: r.from_status, to_status: r.to_status, note: r.note, user_id: userOf.get(Number(r.id)) ?? null }));
-  await insertChunked(history, (chunk) => tx.insert(claimHistory).values(chunk));
+  await insertUnnest(
+    tx,
+    'claim_history',
+    HISTORY_COLUMNS,
+    moved.rows.map((r) => [Number(r.id), r.from_status, r.to_status, r.note, userOf.get(Number(r.id)) ?? null]),
+  );
 }
+
+const PAYMENT_COLUMNS = [
+  ['claim_id', 'int'],
+  ['claim_line_id', 'int'],
+  ['payer', 'text'],
+  ['source', 'text'],
+  ['era_id', 'int'],
+  ['amount_cents', 'int8'],
+  ['paid_on', 'date'],
+  ['reference', 'text'],
+  ['created_by', 'int'],
+] as const;
+const ADJUSTMENT_COLUMNS = [
+  ['claim_id', 'int'],
+  ['claim_line_id', 'int'],
+  ['era_id', 'int'],
+  ['group_code', 'text'],
+  ['reason', 'text'],
+  ['amount_cents', 'int8'],
+  ['remark_codes', 'jsonb'],
+  ['created_by', 'int'],
+] as const;
+const HISTORY_COLUMNS = [
+  ['claim_id', 'int'],
+  ['from_status', 'text'],
+  ['to_status', 'text'],
+  ['note', 'text'],
+  ['user_id', 'int'],
+] as const;
 
 /** One claim's adjudication (a manual payment): the batch of one. */
 export async function postAdjudication(tx: Tx, claim: ClaimRow, a: Adjudication): Promise<void> {

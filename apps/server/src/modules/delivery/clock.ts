@@ -1,19 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
-
-export const DEFAULT_TIME_ZONE = 'America/New_York';
-
-/** The company's clock: its owner's time zone (shifts and windows are wall-clock times there). */
-export async function companyTimeZone(db: Queryable, accountId: number): Promise<string> {
-  const [owner] = await db
-    .select({ tz: users.time_zone })
-    .from(users)
-    .where(and(eq(users.account_id, accountId), eq(users.role, 'supplier'), eq(users.is_staff, false)))
-    .orderBy(asc(users.id))
-    .limit(1);
-  return owner?.tz || DEFAULT_TIME_ZONE;
-}
+/**
+ * The company's clock is its owner's time zone (shifts and windows are wall-clock times there); its calendar day
+ * comes from the server's one helper, under the names this module's callers know.
+ */
+export {
+  accountTimeZone as companyTimeZone,
+  dayIn as todayIn,
+  DEFAULT_TIME_ZONE,
+} from '../../lib/calendar-day';
 
 /** How far `zone` is ahead of UTC at `at`, in milliseconds. */
 function offsetMs(at: number, zone: string): number {
@@ -45,8 +38,3 @@ export const secondsOfDay = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   return h * 3600 + m * 60;
 };
-
-/** Today's date (YYYY-MM-DD) in `zone`. */
-export function todayIn(zone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

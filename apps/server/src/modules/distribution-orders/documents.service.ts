@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DistributionOrderDetail } from '@dme/contract';
+import { csvCents, csvLine, type DistributionOrderDetail } from '@dme/contract';
 import type { Db } from '../../db/client';
 import { accounts, supplierProfiles, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
@@ -31,20 +31,6 @@ export async function purchaseOrderPdf(db: Db, actor: Actor, id: number): Promis
   return { pdf, filename: `purchase-order-PO-${order.id}.pdf` };
 }
 
-/** Whole dollars and cents with a point, as spreadsheets and order uploads read amounts. */
-const dollars = (cents: number): string =>
-  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a separator, quote or line break. A cell a spreadsheet would run as
- * a formula (=, +, -, @, tab, CR first) gets a leading apostrophe: names and notes are typed by people.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const HEADER = [
   'line',
   'item_number',
@@ -60,7 +46,8 @@ const HEADER = [
   'order_item_id',
 ];
 
-export function linesCsv(o: DistributionOrderDetail): string {
+/** Text cells are neutralised against spreadsheet formulas (names and SKUs are typed by people); amounts stay numbers. */
+export function linesCsv(o: Pick<DistributionOrderDetail, 'lines'>): string {
   const rows = o.lines.map((l, i) => [
     i + 1,
     l.item_number ?? '',
@@ -71,11 +58,11 @@ export function linesCsv(o: DistributionOrderDetail): string {
     l.sku.equipment.name,
     l.quantity,
     l.received_quantity,
-    dollars(l.unit_price_cents),
-    dollars(l.total_cents),
+    csvCents(l.unit_price_cents),
+    csvCents(l.total_cents),
     l.order_item_id ?? '',
   ]);
-  return [HEADER, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [HEADER, ...rows].map(csvLine).join('\r\n') + '\r\n';
 }
 
 /** The order's lines as CSV, with a byte-order mark so spreadsheet programs read it as UTF-8. */

@@ -7,14 +7,18 @@ import { accounts, media } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { fieldError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { accountTimeZone, dayIn } from '../../lib/calendar-day';
 import type { FileStorage } from '../../integrations/storage';
 import { storeMedia } from '../media/media.service';
 import { assertNotArchived, conflict, lockOrder, reachableOrder, requireOrderPermission } from './order-access';
 import { orderScope } from './order-scope';
 import { orderView } from './order-view';
 
-/** The assignment-of-benefits form: the patient assigns the payer's benefits for the items to the supplier. */
-export async function renderAob(o: Order, supplier: string, now = new Date()): Promise<Uint8Array> {
+/**
+ * The assignment-of-benefits form: the patient assigns the payer's benefits for the items to the supplier. Dated
+ * with the day in `zone`, the supplier's.
+ */
+export async function renderAob(o: Order, supplier: string, zone: string, now = new Date()): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Assignment of benefits, order #${o.id}`);
   doc.setCreator('DME Portal');
@@ -32,7 +36,7 @@ export async function renderAob(o: Order, supplier: string, now = new Date()): P
   };
   const patient = o.patient?.full_name ?? '';
   write('ASSIGNMENT OF BENEFITS', 15, bold, 10);
-  write(`Supplier: ${supplier}    Order: #${o.id}    Date: ${formatDate(now.toISOString().slice(0, 10))}`);
+  write(`Supplier: ${supplier}    Order: #${o.id}    Date: ${formatDate(dayIn(zone, now))}`);
   write(`Patient: ${patient}    Date of birth: ${formatDate(o.patient?.dob ?? '')}`);
   write(`Insurance: ${o.insurance?.payer_name ?? ''}    Member ID: ${o.insurance?.member_id ?? ''}`, 10, font, 12);
   write('Items', 10.5, bold);
@@ -64,7 +68,7 @@ export async function generateAob(db: Db, storage: FileStorage, actor: Actor, or
   if (row.status >= 80) throw conflict('The order is in billing; its AOB is settled.');
   const order = await orderView(db, scope, orderId);
   const [company] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId));
-  const pdf = await renderAob(order, company?.name ?? '');
+  const pdf = await renderAob(order, company?.name ?? '', await accountTimeZone(db, scope.accountId));
   const target = { patientId: row.patient_id, orderId, type: 'aob', expiresAt: null };
   const [saved] = await storeMedia(
     db,

@@ -13,6 +13,7 @@ import { catalogPresets, orderDiagnoses, orderItems, orders } from '../../db/sch
 import type { Actor } from '../../http/actor';
 import { fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { accountTimeZone, dayIn, DEFAULT_TIME_ZONE } from '../../lib/calendar-day';
 import { addItems } from './commons.service';
 import { findItems } from './items.queries';
 import {
@@ -210,6 +211,16 @@ const addMonths = (iso: string, months: number): string => {
   return toIsoDate(d);
 };
 
+/**
+ * A series counts its days on the clock of the practice whose prescription it repeats: the Rx date it starts from
+ * is the practice's day, and the practice and the supplier must see the same next date (so not the caller's zone).
+ * A supplier's own order without a practice counts on the supplier's clock.
+ */
+async function refillTimeZone(db: Queryable, root: OrderRow): Promise<string> {
+  const accountId = root.doctor_account_id ?? root.vendor_id;
+  return accountId === null ? DEFAULT_TIME_ZONE : accountTimeZone(db, accountId);
+}
+
 export async function orderRefills(db: Queryable, actor: Actor, orderId: number): Promise<OrderRefills> {
   const scope = orderScope(actor);
   const order = await reachableOrder(db, scope, orderId);
@@ -229,7 +240,8 @@ export async function orderRefills(db: Queryable, actor: Actor, orderId: number)
   const frequency = months.length ? Math.min(...months) : null;
   const remaining = Math.max(root.refills_total - refills.length, 0);
   const last = summaries.at(-1);
-  const base = last ? last.created_at.slice(0, 10) : (root.rx_date ?? root.created_at.toISOString().slice(0, 10));
+  const zone = await refillTimeZone(db, root);
+  const base = last ? dayIn(zone, new Date(last.created_at)) : (root.rx_date ?? dayIn(zone, root.created_at));
   return {
     series_id: root.id,
     refills_total: root.refills_total,

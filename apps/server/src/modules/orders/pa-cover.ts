@@ -5,6 +5,7 @@ import { formatDate, type Order } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
+import { accountTimeZone, dayIn } from '../../lib/calendar-day';
 import { reachableOrder, requireOrderPermission } from './order-access';
 import { orderScope } from './order-scope';
 import { orderView } from './order-view';
@@ -48,11 +49,15 @@ const digits = (value: string | null, groups: number[]): string => {
   return parts.filter(Boolean).join('-');
 };
 
-/** The fax cover sheet a supplier sends a payer with a prior-authorisation request: who asks, for whom, for what. */
+/**
+ * The fax cover sheet a supplier sends a payer with a prior-authorisation request: who asks, for whom, for what.
+ * Dated with the day in `zone`, the supplier's.
+ */
 export async function renderPaCover(
   o: Order,
   supplier: { name: string },
   prescriber: { name: string; npi: string | null } | null,
+  zone: string,
   now = new Date(),
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -63,7 +68,7 @@ export async function renderPaCover(
   const sheet = new Sheet(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
   sheet.line('PRIOR AUTHORIZATION REQUEST - FAX COVER SHEET', { bold: true, size: 15, gap: 6 });
   sheet.line(`From: ${supplier.name}`);
-  sheet.line(`Order: #${o.id}    Date: ${formatDate(now.toISOString().slice(0, 10))}    Status: ${o.status_name}`);
+  sheet.line(`Order: #${o.id}    Date: ${formatDate(dayIn(zone, now))}    Status: ${o.status_name}`);
   sheet.section('Member');
   sheet.line(`Patient: ${o.patient?.full_name ?? '-'}    Date of birth: ${date(o.patient?.dob ?? null)}`);
   sheet.line(
@@ -97,5 +102,6 @@ export async function paCoverOf(db: Queryable, actor: Actor, orderId: number): P
   const [supplier] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId));
   const [doctor] =
     row.doctor_id === null ? [] : await db.select({ name: users.name, npi: users.npi }).from(users).where(eq(users.id, row.doctor_id));
-  return { pdf: await renderPaCover(order, supplier ?? { name: '' }, doctor ?? null), filename: `pa-cover-order-${orderId}.pdf` };
+  const zone = await accountTimeZone(db, scope.accountId);
+  return { pdf: await renderPaCover(order, supplier ?? { name: '' }, doctor ?? null, zone), filename: `pa-cover-order-${orderId}.pdf` };
 }

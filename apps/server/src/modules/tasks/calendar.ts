@@ -11,11 +11,5 @@ export async function callerTimeZone(db: Queryable, userId: number): Promise<str
   return row?.tz ?? 'UTC';
 }
 
-/** `YYYY-MM-DD` of the given instant in a time zone (an unknown zone falls back to UTC). */
-export function dayIn(timeZone: string, at: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-}
+/** The day of an instant in a zone: the server's one helper, under the name the tasks' callers import. */
+export { dayIn } from '../../lib/calendar-day';

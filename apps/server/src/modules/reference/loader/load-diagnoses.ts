@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { diagnoses } from '../../../db/schema';
-import { insertUnnest } from './bulk';
+import { insertUnnest } from '../../../lib/bulk-insert';
 import { readGzCsv } from './csv';
 
 export const DIAGNOSES_FILE = 'icd10cm-2025.csv.gz';

@@ -4,7 +4,7 @@ import { equipmentCategories, equipmentItems } from '../../../db/schema';
 import { CATEGORY_TREE, placeCode } from '../../catalog/rules/category-tree';
 import { policyOf } from '../../catalog/rules/item-policy';
 import { itemName, tidyText } from '../../catalog/rules/tidy-name';
-import { insertUnnest } from './bulk';
+import { insertUnnest } from '../../../lib/bulk-insert';
 import { readGzCsv } from './csv';
 
 export const HCPCS_FILE = 'hcpcs-dmepos-2025oct.csv.gz';

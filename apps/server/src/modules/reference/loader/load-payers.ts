@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { PAYER_TYPES } from '../../../db/schema';
-import { insertUnnest } from './bulk';
+import { insertUnnest } from '../../../lib/bulk-insert';
 import { readJson } from './csv';
 
 interface PayerRecord {

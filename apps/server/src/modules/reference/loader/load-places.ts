@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { insertUnnest } from './bulk';
+import { insertUnnest } from '../../../lib/bulk-insert';
 import { readGzCsv } from './csv';
 
 export const PLACES_FILE = 'us-zip-places-geonames.csv.gz';

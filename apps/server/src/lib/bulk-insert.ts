@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import type { Queryable } from '../db/client';
 
-export type ColumnType = 'text' | 'int' | 'float8' | 'bool' | 'jsonb';
+export type ColumnType = 'text' | 'int' | 'int8' | 'float8' | 'bool' | 'date' | 'jsonb';
 
 /** Rows per statement: one array parameter per column, so statement count, not parameter count, is the limit. */
 const BATCH = 5000;
