@@ -3,6 +3,7 @@
 // typecheck, lint, unit + API + realtime + web tests (vitest), and the browser specs (Playwright).
 // Ends with one plain line "N passed, N failed" summed over the runners.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
@@ -18,9 +19,31 @@ const step = (name, cmd, args, opts) => {
   if (run(cmd, args, opts) !== 0) failures.push(name);
 };
 
+/** True when a Redis at the default local address answers PING (no auth), within 2 s. */
+const localRedisAnswers = () =>
+  new Promise((resolve) => {
+    const socket = connect(6379, '127.0.0.1');
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(false)).on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n')).on('data', (data) => done(String(data).startsWith('+PONG')));
+  });
+
+// The realtime fan-out tests need Redis and skip without one: point them at a local one, and say which it is. A Redis
+// found here goes to the vitest step only, so the browser specs' server keeps its in-process realtime.
+const redisUrl = process.env.REDIS_URL || ((await localRedisAnswers()) ? 'redis://127.0.0.1:6379' : '');
+console.log(
+  redisUrl
+    ? `Redis at ${redisUrl}: the realtime fan-out tests use it.`
+    : 'No Redis answers at 127.0.0.1:6379: the realtime fan-out tests are skipped.',
+);
+
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 step('lint', 'npm', ['run', '-s', 'lint']);
-step('vitest (contract, server, web)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`];
+step('vitest (contract, server, web)', 'npx', vitestArgs, { env: redisUrl ? { REDIS_URL: redisUrl } : {} });
 
 ensureWebBuilt();
 ensureServerBuilt();

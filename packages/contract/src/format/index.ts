@@ -7,3 +7,4 @@ export * from './time';
 export * from './date';
 export * from './periods';
 export * from './payload';
+export * from './csv';

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { insertUnnest } from '../../lib/bulk-insert';
 import { claimLines, claims, eras } from '../../db/schema';
 import { accountDay } from '../../lib/calendar-day';
 import { parse835, type RemittanceService, type Remittance835 } from '../x12';
-import type { ClaimLineRow, ClaimRow } from './claim-store';
+import type { ClaimLineRow } from './claim-store';
 import { postAdjudications, type Adjudication, type LineAdjudication } from './posting';
 
 export interface EraImport {
@@ -14,13 +14,15 @@ export interface EraImport {
 }
 
 /** The claim line a service line pays: by our line id sent in REF*6R, else by code, modifiers and date. */
-export function matchLine(service: RemittanceService, lines: readonly ClaimLineRow[], taken: Set<number>): ClaimLineRow | null {
+type MatchableLine = Pick<ClaimLineRow, 'id' | 'claim_id' | 'hcpcs' | 'modifiers' | 'service_date'>;
+
+export function matchLine<L extends MatchableLine>(service: RemittanceService, lines: readonly L[], taken: Set<number>): L | null {
   const free = lines.filter((l) => !taken.has(l.id));
   if (service.lineControl) {
     const byId = free.find((l) => String(l.id) === service.lineControl);
     if (byId) return byId;
   }
-  const sameMods = (l: ClaimLineRow) => l.modifiers.join(':') === service.modifiers.join(':');
+  const sameMods = (l: L) => l.modifiers.join(':') === service.modifiers.join(':');
   return (
     free.find((l) => l.hcpcs === service.hcpcs && sameMods(l) && (!service.serviceDate || service.serviceDate === l.service_date)) ??
     free.find((l) => l.hcpcs === service.hcpcs && (!service.serviceDate || service.serviceDate === l.service_date)) ??
@@ -32,22 +34,42 @@ export function matchLine(service: RemittanceService, lines: readonly ClaimLineR
  * Matches every CLP of a remittance to our claims (by CLP01, in one read, locked) and their lines, and posts them
  * all in one batch; answers, per CLP, the claim and the lines its services went to (null: not ours).
  */
-async function postRemittance(tx: Tx, accountId: number, eraId: number, r: Remittance835, userId: number | null): Promise<{ claimId: number | null; lineIds: (number | null)[] }[]> {
+async function postRemittance(
+  tx: Tx,
+  accountId: number,
+  eraId: number,
+  r: Remittance835,
+  userId: number | null,
+): Promise<{ claimId: number | null; lineIds: (number | null)[] }[]> {
   const numbers = [...new Set(r.claims.map((c) => c.patientControlNumber))];
+  // Only what matching and posting read: an 835 names thousands of claims.
   const found = numbers.length
     ? await tx
-        .select()
+        .select({ id: claims.id, number: claims.number })
         .from(claims)
-        .where(and(eq(claims.account_id, accountId), inArray(claims.number, numbers), isNull(claims.deleted_at)))
+        .where(and(eq(claims.account_id, accountId), sql`${claims.number} = any(${sql.param(numbers)}::text[])`, isNull(claims.deleted_at)))
         .for('update')
     : [];
   const byNumber = new Map(found.map((c) => [c.number, c]));
-  const allLines = found.length ? await tx.select().from(claimLines).where(inArray(claimLines.claim_id, found.map((c) => c.id))).orderBy(asc(claimLines.claim_id), asc(claimLines.line_no)) : [];
-  const linesOf = new Map<number, ClaimLineRow[]>();
+  const allLines = found.length
+    ? await tx
+        .select({
+          id: claimLines.id,
+          claim_id: claimLines.claim_id,
+          hcpcs: claimLines.hcpcs,
+          modifiers: claimLines.modifiers,
+          service_date: claimLines.service_date,
+        })
+        .from(claimLines)
+        // One array parameter, not one parameter per claim: an 835 names thousands.
+        .where(sql`${claimLines.claim_id} = any(${sql.param(found.map((c) => c.id))}::int[])`)
+        .orderBy(asc(claimLines.claim_id), asc(claimLines.line_no))
+    : [];
+  const linesOf = new Map<number, MatchableLine[]>();
   for (const l of allLines) linesOf.set(l.claim_id, [...(linesOf.get(l.claim_id) ?? []), l]);
   // A remittance without a payment date (BPR16) is paid today, on the company's clock.
   const paidOn = r.payment.date ?? (await accountDay(tx, accountId));
-  const batch: { claim: ClaimRow; a: Adjudication }[] = [];
+  const batch: { claim: { id: number }; a: Adjudication }[] = [];
   const outcome = r.claims.map((rc) => {
     const claim = byNumber.get(rc.patientControlNumber);
     if (!claim) return { claimId: null, lineIds: rc.services.map(() => null) };
@@ -59,11 +81,22 @@ async function postRemittance(tx: Tx, accountId: number, eraId: number, r: Remit
       if (!line) return null;
       taken.add(line.id);
       // LQ*HE remark codes ride on the line's adjustments, so the declined list shows them beside the reason.
-      adjudications.push({ lineId: line.id, paidCents: s.paidCents, allowedCents: s.allowedCents, adjustments: s.adjustments.map((a) => ({ group: a.group, reason: a.reason, amountCents: a.amountCents, remarkCodes: s.remarkCodes })) });
+      adjudications.push({
+        lineId: line.id,
+        paidCents: s.paidCents,
+        allowedCents: s.allowedCents,
+        adjustments: s.adjustments.map((a) => ({
+          group: a.group,
+          reason: a.reason,
+          amountCents: a.amountCents,
+          remarkCodes: s.remarkCodes,
+        })),
+      });
       return line.id;
     });
     // A denied claim (CLP02 4) without service lines still denies every line: the claim-level CAS says why.
-    if (rc.services.length === 0 && rc.statusCode === '4') for (const l of lines) adjudications.push({ lineId: l.id, paidCents: 0, allowedCents: null, adjustments: [] });
+    if (rc.services.length === 0 && rc.statusCode === '4')
+      for (const l of lines) adjudications.push({ lineId: l.id, paidCents: 0, allowedCents: null, adjustments: [] });
     batch.push({
       claim,
       a: {
@@ -73,7 +106,12 @@ async function postRemittance(tx: Tx, accountId: number, eraId: number, r: Remit
         reference: r.payment.traceNumber,
         userId,
         lines: adjudications,
-        claimAdjustments: rc.adjustments.map((a) => ({ group: a.group, reason: a.reason, amountCents: a.amountCents, remarkCodes: rc.remarkCodes })),
+        claimAdjustments: rc.adjustments.map((a) => ({
+          group: a.group,
+          reason: a.reason,
+          amountCents: a.amountCents,
+          remarkCodes: rc.remarkCodes,
+        })),
         payerClaimNumber: rc.payerClaimControlNumber || null,
       },
     });
@@ -88,7 +126,14 @@ async function postRemittance(tx: Tx, accountId: number, eraId: number, r: Remit
  * file again posts nothing), its claims matched by the claim number we sent (CLP01) and posted, all in one
  * transaction per remittance.
  */
-export async function importRemittances(db: Db, accountId: number, content: string, source: 'upload' | 'clearinghouse' | 'inbox', fileName: string, userId: number | null): Promise<EraImport> {
+export async function importRemittances(
+  db: Db,
+  accountId: number,
+  content: string,
+  source: 'upload' | 'clearinghouse' | 'inbox',
+  fileName: string,
+  userId: number | null,
+): Promise<EraImport> {
   const remittances = parse835(content);
   const result: EraImport = { eraIds: [], duplicates: 0 };
   for (const r of remittances) {
@@ -110,7 +155,11 @@ export async function importRemittances(db: Db, accountId: number, content: stri
           balanced: r.balanced,
           claims_count: r.claims.length,
           matched_count: 0,
-          provider_adjustments: r.providerAdjustments.map((p) => ({ reason: p.reason, reference: p.reference, amount_cents: p.amountCents })),
+          provider_adjustments: r.providerAdjustments.map((p) => ({
+            reason: p.reason,
+            reference: p.reference,
+            amount_cents: p.amountCents,
+          })),
           created_by: userId,
         })
         .onConflictDoNothing()
@@ -153,4 +202,5 @@ const ERA_CLAIM_COLUMNS = [
   ['services', 'jsonb'],
 ] as const;
 
-export const erasByIds = (db: Db, ids: number[]) => (ids.length ? db.select().from(eras).where(inArray(eras.id, ids)) : Promise.resolve([]));
+export const erasByIds = (db: Db, ids: number[]) =>
+  ids.length ? db.select().from(eras).where(inArray(eras.id, ids)) : Promise.resolve([]);

@@ -40,7 +40,7 @@ export interface Adjudication {
  * the payer nor the patient owes anything on it; a claim is denied when every line is, paid when every line is,
  * and partially paid otherwise (a claim adjudicated without lines: by its totals).
  */
-export async function postAdjudications(tx: Tx, items: readonly { claim: ClaimRow; a: Adjudication }[]): Promise<void> {
+export async function postAdjudications(tx: Tx, items: readonly { claim: Pick<ClaimRow, 'id'>; a: Adjudication }[]): Promise<void> {
   if (items.length === 0) return;
   const payments: unknown[][] = [];
   const adjustments: unknown[][] = [];

@@ -1,18 +1,25 @@
+import { csvCell, CsvDecimal, type CsvValue } from '@dme/contract';
 import { cellValue } from './table-logic';
 import type { DataTableColumn } from './types';
 
 type CsvColumn<T> = Pick<DataTableColumn<T>, 'key' | 'title' | 'value' | 'csv'>;
 
-function csvText(value: unknown): string {
+/**
+ * The value as a CSV cell: numbers (and `csvCents`/`csvDecimal` values) stay numbers, and every string is text,
+ * neutralised against spreadsheet formulas. A column that exports money as a string (`toFixed(2)`) is text to this
+ * writer, so a negative amount gets the apostrophe too: such columns should return a number or `csvCents(cents)`.
+ */
+function csvValue(value: unknown): CsvValue {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  if (value instanceof CsvDecimal) return value;
   return String(value);
 }
 
-/** RFC 4180 field: quoted when it holds a quote, comma, CR or LF; quotes doubled. */
+/** RFC 4180 field (quoted when it holds a quote, comma, CR or LF), formula-leading text neutralised. */
 export function csvField(value: unknown): string {
-  const text = csvText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvCell(csvValue(value));
 }
 
 /** CSV of the given rows: a header of column titles, then one line per row, CRLF between lines (RFC 4180). */
