@@ -61,6 +61,11 @@ export const toast = (page: Page, text: string) => page.locator('.mantine-Notifi
  */
 export async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('.mantine-Notification-root');
-  for (const t of await toasts.all()) await t.click().catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
+  // A toast that appears after the clicks, under the resting pointer, would stay open (hover pauses its timer):
+  // move the pointer away and click again until none is left.
+  await expect(async () => {
+    for (const t of await toasts.all()) await t.click({ timeout: 1_000 }).catch(() => undefined);
+    await page.mouse.move(0, 0);
+    await expect(toasts).toHaveCount(0, { timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
 }
