@@ -1,6 +1,8 @@
 import * as api from '@dme/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { suborders } from '../../db/schema';
+import type { Actor } from '../../http/actor';
 import { implement } from '../../http/define';
 import { fieldError, notFound } from '../../lib/app-error';
 import { readUpload } from '../media/upload';
@@ -20,7 +22,7 @@ import { submitClaims } from './submission.service';
 import { applyClaimStatuses } from './acknowledgements';
 
 /** The company's live suborder, or 404 (billing staff need not hold the shipping keys to bill it). */
-async function ownSuborder(app: { db: import('../../db/client').Db }, actor: import('../../http/actor').Actor, id: number) {
+async function ownSuborder(app: { db: Db }, actor: Actor, id: number) {
   const [s] = await app.db
     .select({ id: suborders.id })
     .from(suborders)

@@ -21,7 +21,7 @@ import type { Actor } from '../../http/actor';
 import { fieldError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { conflict } from '../orders/order-access';
-import { companyTimeZone } from '../delivery/clock';
+import { accountDay } from '../../lib/calendar-day';
 import { lineModifiers } from './claim-rules';
 import { accountOf, findClaim, linesOf, refreshTotals, type ClaimRow } from './claim-store';
 import { submissionProblems } from './claim-validation';
@@ -30,12 +30,6 @@ type Insurance = typeof patientInsurances.$inferSelect;
 
 /** A claim's number (CLM01): short, unique per company, and what remittances give back. */
 const claimNumber = (id: number) => `C${String(id).padStart(7, '0')}`;
-
-/** The date of service: the day the equipment reached the patient, on the company's clock. */
-async function serviceDate(tx: Tx, accountId: number, deliveredAt: Date | null): Promise<string> {
-  const zone = await companyTimeZone(tx, accountId);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(deliveredAt ?? new Date());
-}
 
 async function insuranceFor(tx: Tx, patientId: number, wanted: number | undefined, fallback: number | null, type: 'primary' | 'secondary'): Promise<Insurance> {
   const rows = await tx.select().from(patientInsurances).where(and(eq(patientInsurances.patient_id, patientId), isNull(patientInsurances.deleted_at)));
@@ -119,7 +113,8 @@ export async function createFromSuborder(db: Db, actor: Actor, suborderId: numbe
         .where(and(eq(suborderItems.suborder_id, s.id), isNull(orderItems.archived_at)))
         .orderBy(sql`${suborderItems.claim_index} nulls last`, asc(suborderItems.id));
       if (items.length === 0) throw conflict('The suborder has no items to bill.');
-      const date = await serviceDate(tx, accountId, s.delivered_at);
+      // The date of service: the day the equipment reached the patient, on the company's clock.
+      const date = await accountDay(tx, accountId, s.delivered_at ?? new Date());
       const claim = await insertClaim(
         tx,
         actor,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { can, claimStatusName, type ClaimDetail, type ClaimPriority, type ClaimStatus, type ClaimSummary } from '@dme/contract';
+import { can, claimStatusName, DELETABLE_CLAIM_STATUSES, EDITABLE_CLAIM_STATUSES, type ClaimDetail, type ClaimPriority, type ClaimStatus, type ClaimSummary } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { claimBatches, claims, diagnoses, eraClaims, eras } from '../../db/schema';
 import type { Actor } from '../../http/actor';
@@ -61,8 +61,8 @@ function actionsFor(actor: Actor, c: ClaimRow, problems: string[], hasSecondary:
   const notify = has('billing claim notify');
   const actions: ClaimDetail['actions'] = [];
   const s = c.status;
-  if (create && ['draft', 'ready', 'rejected', 'denied'].includes(s)) actions.push('edit');
-  if (has('billing claim archive') && ['draft', 'ready', 'rejected'].includes(s)) actions.push('delete');
+  if (create && (EDITABLE_CLAIM_STATUSES as readonly string[]).includes(s)) actions.push('edit');
+  if (has('billing claim archive') && (DELETABLE_CLAIM_STATUSES as readonly string[]).includes(s)) actions.push('delete');
   if (notify && problems.length === 0 && ['ready', 'rejected', 'denied'].includes(s)) actions.push('submit');
   if (notify && ['submitted', 'accepted', 'partially_paid', 'appealed'].includes(s)) actions.push('paid');
   if (notify && s === 'paid' && c.status_before_paid) actions.push('unpaid');

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EligibilityBody, EligibilityCheck } from '@dme/contract';
 import type { z } from 'zod';
 import type { eligibilityQuery } from '@dme/contract';
@@ -64,7 +64,7 @@ const presentRow = (r: Awaited<ReturnType<ReturnType<typeof checksQuery>['execut
 export async function listEligibility(db: Queryable, actor: Actor, q: z.infer<typeof eligibilityQuery>) {
   const where = and(eq(eligibilityChecks.account_id, accountOf(actor)), q.patient_id ? eq(eligibilityChecks.patient_id, q.patient_id) : undefined);
   const page = windowOf(q);
-  const dir = (q.sortType ?? 'desc') === 'desc' ? desc : (c: typeof eligibilityChecks.created_at) => c;
+  const dir = (q.sortType ?? 'desc') === 'desc' ? desc : asc;
   const rows = await checksQuery(db).where(where).orderBy(dir(eligibilityChecks.created_at), desc(eligibilityChecks.id)).limit(page.limit).offset(page.offset);
   const total = await countUpTo(db, db.select({ one: sql`1` }).from(eligibilityChecks).where(where).$dynamic(), page, SHORT_COUNT_CAP);
   return { data: rows.map(presentRow), meta: pageMeta(total, q) };
