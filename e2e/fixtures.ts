@@ -17,6 +17,8 @@ export interface E2eFixtures {
   stockOrders: { orderIds: [number, number]; patient: string };
   /** The same for the shipping spec, for a patient with a Columbus address (where the driver delivers). */
   shippingOrders: { orderIds: [number, number]; patient: string };
+  /** The same for the charts spec: delivered there, then surveyed and measured. */
+  chartsOrders: { orderIds: [number, number]; patient: string };
 }
 
 let cached: E2eFixtures | undefined;

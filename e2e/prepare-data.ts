@@ -27,6 +27,7 @@ import {
 } from '../apps/server/src/db/schema';
 import { DEMO_INVITE_CODE, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts';
 import { isEmpty, seedDemo } from '../apps/server/src/db/seed/seed-demo';
+import { storageFor } from '../apps/server/src/integrations/storage';
 import { findUserByLogin, updateUser } from '../apps/server/src/modules/auth/auth.queries';
 import { createShortLink } from '../apps/server/src/modules/links/links.service';
 import { loadReferenceData } from '../apps/server/src/modules/reference/loader';
@@ -40,7 +41,7 @@ async function main(dataDir: string): Promise<void> {
   try {
     await migrateDatabase(database);
     await loadReferenceData(database.db, { log: (message) => console.log(`[prepare-data] ${message}`) });
-    if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db);
+    if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, { storage: storageFor(config) });
     const { db } = database;
 
     const user = async (login: string) => {
@@ -80,6 +81,7 @@ async function main(dataDir: string): Promise<void> {
     const otherSupplierStaff = await ensureOtherSupplierStaff(db);
     const stockOrders = await ensureReadyForServiceCpapOrders(db);
     const shippingOrders = await ensureReadyForServiceCpapOrders(db, { first: 'Shirley', last: 'Shipman', zip: '43215' });
+    const chartsOrders = await ensureReadyForServiceCpapOrders(db, { first: 'Carla', last: 'Charton', zip: '43215' });
 
     const fixtures: E2eFixtures = {
       shortLink: { hash: shortHash, target: shortTarget },
@@ -91,6 +93,7 @@ async function main(dataDir: string): Promise<void> {
       otherSupplierStaff,
       stockOrders,
       shippingOrders,
+      chartsOrders,
     };
     writeFileSync(join(dataDir, 'fixtures.json'), JSON.stringify(fixtures, null, 2));
   } finally {

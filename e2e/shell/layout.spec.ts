@@ -39,5 +39,5 @@ test('[PATIENT][SHELL]: the patient area uses the mobile layout on a laptop too'
   await openSignedIn(page, ACCOUNTS.patient, '/patient/dashboard');
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   await expect(page.locator('[data-mobile-header]')).toBeVisible();
-  await expect(page.getByTestId('summary-name')).toHaveText('Peter Walsh');
+  await expect(page.getByRole('heading', { name: 'Hello, Peter' })).toBeVisible();
 });

@@ -20,6 +20,9 @@ for (const home of HOMES) {
       // The driver's phone dashboard opens on today's route (the demo's Derek Miles has one), not a session summary.
       await expect(page.getByRole('heading', { name: 'Driver dashboard' })).toBeVisible();
       await expect(page.getByRole('region', { name: "Today's route" })).toBeVisible();
+    } else if (home.role === 'PATIENT') {
+      // The patient's phone dashboard greets them and lists what needs them (issue 13), not a session summary.
+      await expect(page.getByRole('heading', { name: 'Hello, Peter' })).toBeVisible();
     } else {
       await expect(page.getByTestId('summary-name')).toHaveText(nameOf(home.login));
       await expect(page.getByTestId('summary-account')).toHaveText(home.account);

@@ -38,6 +38,8 @@ export interface AppConfig {
   claimMdUrl: string;
   /** How often the job runner polls each company's clearinghouse (cron, UTC). */
   clearinghousePollCron: string;
+  /** Days before a refillable item is due again that the resupply job asks the patient to confirm it. */
+  resupplyLeadDays: number;
 }
 
 export interface S3Config {
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clearinghouseDir: resolve(env.CLEARINGHOUSE_DIR ?? join(dataDir, 'clearinghouse')),
     claimMdUrl: (env.CLAIM_MD_URL || 'https://svc.claim.md/services').replace(/\/+$/, ''),
     clearinghousePollCron: env.CLEARINGHOUSE_POLL_CRON || '*/5 * * * *',
+    resupplyLeadDays: Math.floor(nonNegative(env.RESUPPLY_LEAD_DAYS, 10)),
   };
 }
 

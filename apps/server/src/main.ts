@@ -9,6 +9,7 @@ import { loadReferenceData } from './modules/reference/loader';
 import { DEMO_ACCOUNTS, DEMO_INVITE_CODE, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { findUserByLogin } from './modules/auth/auth.queries';
 import { isEmpty, seedDemo } from './db/seed/seed-demo';
+import { storageFor } from './integrations/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   await loadReferenceData(database.db, { log: (message) => console.log(message) });
   const seeded = config.seedDemo && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db);
+  if (seeded) await seedDemo(database.db, { storage: storageFor(config) });
 
   const app = await buildApp({ config, database });
   const jobs = config.jobs ? await startBackgroundJobs(database, config, app.log) : undefined;

@@ -119,8 +119,8 @@ describe('the menu the app shows', () => {
     const shown = appMenu(makeUser(), { locationId: null });
     for (const entry of [...shown.menu, ...shown.other]) expect(isImplementedRoute(entry.route)).toBe(true);
     expect(labels(shown)).toEqual({
-      menu: ['Dashboard', 'Order Activity', 'Shipping', 'Shipping Manage', 'Claims', 'Patients', 'Doctors', 'Catalog', 'Stock', 'Insurances'],
-      other: ['Need Help?'],
+      menu: ['Dashboard', 'New Order', 'Order Activity', 'Shipping', 'Shipping Manage', 'Claims', 'Charts', 'Patients', 'Doctors', 'Employees', 'Catalog', 'Stock', 'Insurances'],
+      other: ['Reports', 'Need Help?', 'Settings', 'Logs'],
     });
     expect(shown.profile?.label).toBe('Profile & Staff');
     // The rules alone show more.

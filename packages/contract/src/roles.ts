@@ -14,3 +14,6 @@ export const ACCOUNT_TYPES = ['doctor', 'supplier'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
+
+/** What a blocked employee is told on sign-in and on the next call of an open session (kept free of zod: the sign-in page imports it). */
+export const BLOCKED_MESSAGE = 'Your account is blocked. Ask your administrator.';

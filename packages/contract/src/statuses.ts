@@ -18,6 +18,29 @@ export const ORDER_STATUSES = [
   { code: 100, name: 'Completed' },
 ] as const;
 export const ORDER_STATUS_CODES = ORDER_STATUSES.map((s) => s.code);
+
+/** Status codes by name, for rules that compare or pick statuses (instead of bare numbers). */
+export const STATUS = {
+  DRAFT: 0,
+  DRAFT_SENT: 1,
+  PEND_HIPAA: 3,
+  INITIAL: 5,
+  INTAKE: 10,
+  PEND_PRSC: 20,
+  CMN_PARTLY: 21,
+  PEND_F2F: 22,
+  CMN_RECEIVED: 25,
+  CMN_VERIFIED: 27,
+  PA_PENDING: 30,
+  PA_RECEIVED: 35,
+  READY_FOR_SERVICE: 40,
+  DELIVERY: 70,
+  BILLING: 80,
+  COMPLETED: 100,
+} as const satisfies Record<string, OrderStatusCode>;
+
+/** The two statuses in which the order waits for the prescriber's signature (CMN, face-to-face note). */
+export const DOCTOR_SIGNING_STATUSES = [STATUS.PEND_PRSC, STATUS.PEND_F2F] as const;
 export type OrderStatusCode = (typeof ORDER_STATUSES)[number]['code'];
 
 /** Statuses the doctor sees in place of supplier-side ones. */
@@ -70,8 +93,8 @@ export const DOCTOR_ACTIONS: Readonly<Record<number, string>> = {
 
 /** The status the doctor sees: supplier-side statuses become In work, delivered ones Delivered. */
 export function doctorVisibleStatus(code: number): number {
-  if (code >= 80) return -100;
-  if (code >= 5 && code !== 20 && code !== 22) return -10;
+  if (code >= STATUS.BILLING) return -100;
+  if (code >= STATUS.INITIAL && !(DOCTOR_SIGNING_STATUSES as readonly number[]).includes(code)) return -10;
   return code;
 }
 

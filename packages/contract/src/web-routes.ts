@@ -1,9 +1,13 @@
 import { buildPath } from './endpoint';
-import { webRouteTable } from './web-routes.data';
+import { webRouteTable as specRouteTable } from './web-routes.data';
+import { webRouteExtensions } from './web-route-extensions';
 import type { WebRouteDeclaration } from './web-route-types';
 
 export * from './web-route-types';
-export { webRouteTable };
+export { WEB_ROUTE_EXTENSIONS } from './web-route-extensions';
+
+/** Every screen: the spec's catalogue, then the listed extensions. */
+export const webRouteTable = [...specRouteTable, ...webRouteExtensions] as const;
 
 export type WebRouteName = (typeof webRouteTable)[number]['name'];
 

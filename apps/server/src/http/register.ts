@@ -6,6 +6,7 @@ import { endpointKey, type Implementation } from './define';
 import { resolveActor } from './resolve-actor';
 import { parseOrThrow } from './validation';
 import { refuseHostileInput } from './hostile-input';
+import { withRequestContext } from './request-context';
 import { RawJson } from '../lib/raw-json';
 
 /**
@@ -45,7 +46,9 @@ export function registerEndpoints(
         // A multipart body is read by the handler (files are streamed); it checks the text fields against `body` itself.
         const body = e.multipart ? undefined : parseOrThrow(e.body, e.body ? (req.body ?? {}) : undefined);
         refuseHostileInput(params, query, body);
-        const result = await impl.handler({ params, query, body, actor, app: ctx, req, reply } as never);
+        const result = await withRequestContext({ ip: req.ip ?? null, requestId: String(req.id) }, () =>
+          impl.handler({ params, query, body, actor, app: ctx, req, reply } as never),
+        );
         if (reply.sent) return reply;
         if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.text);
         if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@dme/contract';
 import type { Queryable } from '../db/client';
 import { AppError, unauthenticated } from '../lib/app-error';
-import { findActiveToken, findStaffOfAccount, type ActiveToken } from '../modules/auth/auth.queries';
+import { BLOCKED_MESSAGE } from '@dme/contract';
+import { findActiveToken, findStaffOfAccount, isTokenOfBlockedUser, type ActiveToken } from '../modules/auth/auth.queries';
 import { hashOfBearer } from '../modules/auth/tokens';
 import type { Actor } from './actor';
 import type { ActorCache } from './actor-cache';
@@ -35,7 +36,10 @@ export async function resolveActor(db: Queryable, req: FastifyRequest, callers?:
   const hash = bearer ? hashOfBearer(bearer) : null;
   if (!hash) throw unauthenticated();
   const found = await activeToken(db, hash, callers);
-  if (!found) throw unauthenticated();
+  if (!found) {
+    if (await isTokenOfBlockedUser(db, hash)) throw new AppError('unauthenticated', BLOCKED_MESSAGE);
+    throw unauthenticated();
+  }
   const { token, user } = found;
 
   // The token's statement brings the places too (one round trip per request instead of two).

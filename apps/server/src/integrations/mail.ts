@@ -7,6 +7,8 @@ export interface MailMessage {
   body: string;
   template: string;
   userId?: number;
+  /** The company the mail is sent for: its communication log lists the mail (recipient and subject, never the body). */
+  accountId?: number | null;
 }
 
 let queued: (() => void) | undefined;
@@ -23,6 +25,6 @@ export function onMailQueued(listener: (() => void) | undefined): void {
 export async function queueMail(db: Queryable, message: MailMessage): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, body: message.body, template: message.template, user_id: message.userId ?? null });
+    .values({ to: message.to, subject: message.subject, body: message.body, template: message.template, user_id: message.userId ?? null, account_id: message.accountId ?? null });
   queued?.();
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/client';
 import { companiesToPoll } from '../modules/billing/poll-targets';
 import { pollClearinghouse } from '../modules/billing/clearinghouse-poll';
+import { runResupply } from '../modules/resupply/resupply.job';
 import { accessTokens, loginFailures, passwordResets, shortLinks } from '../db/schema';
 import { relayMail, type MailTransport } from '../integrations/mail-relay';
 import type { JobDefinition } from './runner';
@@ -62,6 +63,25 @@ export function clearinghousePollJob(db: Db, config: AppConfig, log: (entry: obj
           log({ accountId, failed: err instanceof Error ? err.name : 'error' });
         }
       }
+    },
+  };
+}
+
+export const RESUPPLY = 'resupply.refills';
+
+/**
+ * Hourly: refill requests for delivered supplies due within RESUPPLY_LEAD_DAYS (one per line and due day, so a
+ * repeated run adds nothing), their reminders, and the to-phone list after the last one. `now` in the job's data
+ * sets the clock (tests).
+ */
+export function resupplyJob(db: Db, config: AppConfig, log: (entry: object) => void): JobDefinition<{ now?: string }> {
+  return {
+    name: RESUPPLY,
+    cron: '41 * * * *',
+    retryLimit: 1,
+    async run(data) {
+      const result = await runResupply(db, config, data.now ? new Date(data.now) : new Date());
+      if (result.created || result.reminded || result.toPhone) log(result);
     },
   };
 }

@@ -2,8 +2,9 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { onMailQueued } from '../integrations/mail';
 import { mailboxTransport, smtpTransport } from '../integrations/mail-relay';
-import { clearinghousePollJob, expiredLinksJob, MAIL_RELAY, mailRelayJob } from './definitions';
+import { clearinghousePollJob, expiredLinksJob, MAIL_RELAY, mailRelayJob, resupplyJob } from './definitions';
 import { startJobRunner, type JobRunnerOptions } from './runner';
+import { satisfactionMailJob } from '../modules/charts/satisfaction-mail.job';
 
 /**
  * Starts this instance's share of the background work (main.ts; buildApp never does, so tests start it only when
@@ -15,6 +16,8 @@ export async function startBackgroundJobs(database: Database, config: AppConfig,
     database,
     [mailRelayJob(database.db, transport, config, (result) => log.info({ mail: result, transport: transport.kind }, 'mail relay')), expiredLinksJob(database.db),
       clearinghousePollJob(database.db, config, (entry) => log.info({ clearinghouse: entry }, 'clearinghouse poll')),
+      resupplyJob(database.db, config, (entry) => log.info({ resupply: entry }, 'resupply')),
+      satisfactionMailJob(database.db, config, (entry) => log.info({ satisfaction: entry }, 'satisfaction survey mail')),
     ],
     { log, ...tuning },
   );

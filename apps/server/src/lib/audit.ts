@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/client';
 import { auditLogs } from '../db/schema';
 import type { Actor } from '../http/actor';
+import { recordAutoTracking } from './auto-tracking';
+import { requestContext } from '../http/request-context';
 
 export interface AuditEntry {
   action: string;
@@ -16,6 +18,7 @@ export interface AuditEntry {
 
 /** Records one write; call it inside the same transaction as the write itself (ARCHITECTURE rule 6). */
 export async function audit(db: Queryable, actor: Actor | null, entry: AuditEntry): Promise<void> {
+  const request = requestContext();
   await db.insert(auditLogs).values({
     account_id: entry.accountId ?? actor?.accountId ?? null,
     user_id: entry.userId ?? actor?.userId ?? null,
@@ -26,6 +29,9 @@ export async function audit(db: Queryable, actor: Actor | null, entry: AuditEntr
     entity_id: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    request_id: entry.requestId ?? null,
+    request_id: entry.requestId ?? request?.requestId ?? null,
+    ip: request?.ip ?? null,
   });
+  // Tracking actions the company defined for this event (lib/auto-tracking.ts).
+  await recordAutoTracking(db, actor, entry);
 }

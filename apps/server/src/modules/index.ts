@@ -33,6 +33,17 @@ import { distributionOrdersRoutes } from './distribution-orders/distribution-ord
 import { shippingRoutes } from './shipping/shipping.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { patientCartRoutes } from './patient-cart/patient-cart.routes';
+import { activityLogRoutes } from './activity-log/activity-log.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { chartsRoutes } from './charts/charts.routes';
+import { otherVendorsRoutes } from './other-vendors/other-vendors.routes';
+import { hipaaConsentRoutes } from './hipaa-consent/hipaa-consent.routes';
+import { employeesRoutes } from './employees/employees.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { trackingRoutes } from './tracking/tracking.routes';
+import { resupplyRoutes } from './resupply/resupply.routes';
+import { patientAppRoutes } from './patient-app/patient-app.routes';
 
 /** Every module's handlers; each must match one contract declaration (checked at boot). */
 export const allImplementations: readonly Implementation[] = [
@@ -70,4 +81,15 @@ export const allImplementations: readonly Implementation[] = [
   ...shippingRoutes,
   ...deliveryRoutes,
   ...billingRoutes,
+  ...patientCartRoutes,
+  ...activityLogRoutes,
+  ...reportsRoutes,
+  ...chartsRoutes,
+  ...otherVendorsRoutes,
+  ...hipaaConsentRoutes,
+  ...employeesRoutes,
+  ...patientAppRoutes,
+  ...settingsRoutes,
+  ...trackingRoutes,
+  ...resupplyRoutes,
 ];

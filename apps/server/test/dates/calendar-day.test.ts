@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { pdfText } from '../support/pdf-text';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { media, orders, patientInsurances, patientVendors, users } from '../../src/db/schema';
@@ -25,20 +25,6 @@ let patientId: number;
 let sunrise: number;
 const dataDir = tempDataDir('dme-dates-');
 
-/** The text a PDF shows: its content streams inflated, the hex strings pdf-lib writes for standard fonts decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      return m[1]!;
-    }
-  });
-  return streams
-    .flatMap((s) => [...s.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')))
-    .join('\n');
-}
 
 /** Sets the time zone of an account's owner (the account's clock). */
 async function setOwnerZone(accountId: number, role: 'doctor' | 'supplier', zone: string): Promise<void> {

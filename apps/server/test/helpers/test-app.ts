@@ -28,6 +28,7 @@ export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
   callerCacheSeconds: 0,
   clearinghouseDir: '/nonexistent/clearinghouse',
   claimMdUrl: 'http://127.0.0.1:9/services',
+  resupplyLeadDays: 10,
   clearinghousePollCron: '*/5 * * * *',
   ...over,
 });

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import type { TestApp } from '../helpers/test-app';
@@ -30,24 +29,3 @@ export async function inviteToken(t: TestApp): Promise<string> {
   return res.json<{ token: string }>().token;
 }
 
-/**
- * The text of a PDF as pdf-lib writes it: every stream inflated, and the hex strings of the text operators
- * decoded (standard fonts write WinAnsi codes as hex). Enough to assert what a signed document says.
- */
-export function pdfText(pdf: Buffer): string {
-  const parts: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index! + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    const bytes = pdf.subarray(start, end);
-    let body: string;
-    try {
-      body = inflateSync(bytes).toString('latin1');
-    } catch {
-      body = bytes.toString('latin1');
-    }
-    parts.push(body.replace(/<([0-9A-Fa-f]+)>\s*Tj/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1')));
-  }
-  return parts.join('\n');
-}

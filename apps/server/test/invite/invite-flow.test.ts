@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { auditLogs, doctorAgreements, users } from '../../src/db/schema';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
-import { inviteToken, officeHours, pdfText, pngDataUrl, svgDataUrl, svgSignature, userId } from './fixtures';
+import { pdfStreams, pdfText } from '../support/pdf-text';
+import { inviteToken, officeHours, pngDataUrl, svgDataUrl, svgSignature, userId } from './fixtures';
 import { DEMO_INVITE_CODE } from '../../src/db/seed/demo-accounts';
 
 let t: TestApp;
@@ -120,7 +121,7 @@ describe('doctor invitation wizard: preview -> profile -> location -> sign -> fi
     expect(text).toContain(`Content SHA-256: ${contentHash}`);
     expect(text).toContain('Signed by: Dr. Noah Grant, NPI 1245319599, for Grant Orthopedics');
     expect(text).toContain(`Signed at: ${row!.signed_at.toISOString().slice(0, 16).replace('T', ' ')}`);
-    expect(text).toMatch(/\/Subtype\s*\/Image/);
+    expect(pdfStreams(row!.pdf).join('\n')).toMatch(/\/Subtype\s*\/Image/);
     const audits = await t.database.db
       .select()
       .from(auditLogs)

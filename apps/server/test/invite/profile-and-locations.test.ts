@@ -109,7 +109,7 @@ describe('doctor offices: scoped to the practice', () => {
   it('validates state, zip and working hours', async () => {
     const res = await call(owner, 'POST', '/api/doctor/locations', { name: 'Annex', state: 'XX', zip: '4321', working_hours: officeHours });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({ state: ['The state must be a US state code.'], zip: ['The zip must be 5 digits.'] });
+    expect(res.json().errors).toMatchObject({ state: ['The state must be a US state code.'], zip: ['The zip must be 5 digits, or ZIP+4 (9 digits, which claims need).'] });
     expect((await call(owner, 'POST', '/api/doctor/locations', { address_1: 'x' })).json().errors.name).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { join } from 'node:path';
+import { pdfText } from '../support/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -32,20 +32,6 @@ const fileOf = async (mediaId: number) => {
   return readFileSync(join(dataDir.dir, 'files', row!.storage_key));
 };
 
-/** The text a PDF shows: its content streams inflated, the hex strings pdf-lib writes for standard fonts decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      return m[1]!;
-    }
-  });
-  return streams
-    .flatMap((s) => [...s.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')))
-    .join('\n');
-}
 
 beforeAll(async () => {
   t = await createTestApp({ config: testConfig({ dataDir: dataDir.dir }) });

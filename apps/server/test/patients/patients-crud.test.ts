@@ -109,7 +109,8 @@ describe('a doctor keeps a patient record with its addresses, contacts and insur
     expect(await search('W55500001')).toEqual([patientId]);
     expect(await search('5550123-4567')).toEqual([patientId]);
     const page = await doctor('GET', '/api/doctor/patients?rowsPerPage=25&sortBy=dob&sortType=asc');
-    expect(page.body.meta).toEqual({ total: 5, page: 1, rowsPerPage: 25 });
+    // The practice's five demo patients (Walsh is the patient app's, seed-patient-app) and the one made here.
+    expect(page.body.meta).toEqual({ total: 6, page: 1, rowsPerPage: 25 });
     expect(page.body.data[0].last_name).toBe('Kim');
   });
 

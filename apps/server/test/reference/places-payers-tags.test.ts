@@ -82,6 +82,8 @@ describe('GET /api/system/tags', () => {
   it("answers the caller's account tags only, by name", async () => {
     const [supplier] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Sunrise Medical Supply'));
     const [practice] = await t.database.db.select().from(accounts).where(eq(accounts.name, 'Bennett Family Practice'));
+    // The demo's own tags (seed-settings.ts) go first: this test counts exactly the ones it makes.
+    await t.database.db.delete(tags).where(eq(tags.account_id, supplier!.id));
     await t.database.db.insert(tags).values([
       { account_id: supplier!.id, name: 'VIP', color: '#ff0000' },
       { account_id: supplier!.id, name: 'cash pay' },

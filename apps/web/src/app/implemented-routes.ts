@@ -33,7 +33,7 @@ export const implementedRouteNames = [
   'doctor.patients.show.med-history',
   'doctor.patients.show.accident',
   'doctor.patients.show.orders',
-  // Orders (features/orders). Documents, and the items' add and recommended views have no server calls yet.
+  // Orders (features/orders). The items' add view has no screen yet.
   'doctor.orders.list.status',
   'orders.create',
   'doctor.order.edit',
@@ -48,6 +48,7 @@ export const implementedRouteNames = [
   'doctor.order.edit.items.stock.category.show',
   'doctor.order.edit.items.stock.category.subcategory',
   'doctor.order.edit.items.presets',
+  'doctor.order.edit.items.recommended',
   'doctor.order.edit.insurance',
   'doctor.order.edit.diagnosis',
   'doctor.order.edit.address-and-contacts',
@@ -174,7 +175,71 @@ export const implementedRouteNames = [
   'supplier.billing.era.show',
   'supplier.billing.eligibility.list',
   'supplier.billing.eligibility.show',
+  // Logs and reports (issue 12: features/logs, features/reports).
+  'supplier.logs',
+  'supplier.logs.communication',
+  'supplier.reports',
+  'supplier.reports.agents.list',
+  'supplier.reports.agents.show',
+  'supplier.reports.agents.show.paid',
+  'supplier.reports.agents.show.pending',
+  'supplier.reports.agents.show.other',
+  'supplier.reports.bills',
+  'supplier.reports.drivers.list',
+  'supplier.reports.drivers.show',
+  'supplier.reports.drivers.show.paid',
+  'supplier.reports.drivers.show.pending',
+  // Employees (features/employees): list and the employee screen; its tracking and charts tabs come with their features.
+  'supplier.employees.profile.list',
+  'supplier.employees.profile.show',
+  'supplier.employees.profile.show.personal',
+  'supplier.employees.profile.show.billing',
+  'supplier.employees.profile.show.documents',
+  'supplier.employees.profile.show.notes',
+  'supplier.employees.profile.show.permissions',
+  'supplier.employees.profile.show.driver-config',
+  // Tracking (features/tracking): everyone's time and actions, and the employee screen's tracking tab.
+  'supplier.employees.profile.show.tracking',
+  'supplier.employees.tracking.list',
+  'supplier.employees.tracking.show',
+  'supplier.employees.tracking.show.time',
+  'supplier.employees.tracking.show.action',
+  // Settings (features/settings, tracking actions from features/tracking): owners without a staff role only.
+  'supplier.settings',
+  'supplier.settings.tags',
+  'supplier.settings.texts',
+  'supplier.settings.tracking',
   'patient.dashboard',
+  // The patient app's core (features/patient-app): profile, insurances, doctors, orders with their timeline.
+  'patient.profile',
+  'patient.profile.info',
+  'patient.profile.insurances.list',
+  'patient.profile.insurances.show',
+  'patient.profile.doctors',
+  'patient.insurances.new',
+  'orders.list',
+  'patient.orders.show',
+  // Requests and refills (features/patient-requests); `refill.confirm` is a listed route extension.
+  'patient.requests.show',
+  'refill.confirm',
+  // The patient's shop (features/patient-catalog): catalog by category, item, cart and checkout.
+  'patient.catalog.categories',
+  'patient.catalog.category',
+  'patient.catalog.subcategory',
+  'patient.catalog.item',
+  'patient.cart',
+  // Charts (features/charts): satisfaction surveys and measurement charts, their public signing pages, and the
+  // employee screen's charts tab (scores of that employee or driver).
+  'supplier.charts.satisfaction.list',
+  'supplier.charts.satisfaction.show',
+  'supplier.charts.measurement',
+  'supplier.employees.profile.show.charts',
+  'sign.satisfaction',
+  'sign.measurement-chart',
+  // The supplier's own new order (features/orders; the Doctor tab attaches the prescriber).
+  'supplier.orders.create',
+  // The HIPAA consent page the doctor's send-link mails (a listed route extension).
+  'sign.hipaa',
   // The driver's phone app (features/driver).
   'driver.dashboard',
   'driver.routes.list',

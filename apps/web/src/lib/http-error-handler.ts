@@ -1,4 +1,4 @@
-import { href } from '@dme/contract';
+import { BLOCKED_MESSAGE, href } from '@dme/contract';
 import { reportError } from './error-reporting';
 import { isCancel, isHttpError, readServerError } from './http-error';
 import { appBack, appNavigate, currentPath } from './navigation';
@@ -45,7 +45,8 @@ export function handleHttpError(error: unknown): Promise<never> {
 
   if (status === 420) return Promise.reject(error);
   if (status === 401) {
-    notify.error(UNAUTHORIZED_MESSAGE, { id: 'http-401' });
+    // A blocked employee is told why their session ended, not that it expired.
+    notify.error(readServerError(error).message === BLOCKED_MESSAGE ? BLOCKED_MESSAGE : UNAUTHORIZED_MESSAGE, { id: 'http-401' });
     rememberCurrentPage();
     session.clear();
     appNavigate(href('auth.login'));

@@ -85,3 +85,12 @@ export function formErrorText(error: unknown): string {
   if (errors) return Object.values(errors).flat().join(', ');
   return message ?? GENERIC_FORM_ERROR;
 }
+
+/**
+ * The one retry rule of reads (the query client's default): try again `times` times when the request failed on the
+ * way or on the server; never when the server refused it (a 4xx such as 403, 404 or 422 says the same again).
+ */
+export function retryUnlessRefused(failures: number, error: unknown, times = 1): boolean {
+  const status = readServerError(error).status;
+  return failures < times && (status === null || status >= 500);
+}

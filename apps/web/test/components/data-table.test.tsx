@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DataTable, paginationSlots, toCsv, type DataTableColumn, type DataTableState } from '../../src/components';
+import { DataTable, onTableExport, paginationSlots, toCsv, type DataTableColumn, type DataTableState } from '../../src/components';
 import { renderUi } from './render';
 
 interface Person {
@@ -283,5 +283,16 @@ describe('CSV export (RFC 4180)', () => {
     renderUi(<DataTable columns={cols} rows={people(3)} onExport={onExport} defaultState={{ sortBy: 'age', sortType: 'desc' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExport).toHaveBeenCalledWith('Name,Age,City\r\nPerson 3,34,Boston\r\nPerson 2,27,Austin\r\nPerson 1,20,Boston');
+  });
+
+  it('reports each export (table label and row count, never the rows) to the export listener', () => {
+    const heard = vi.fn();
+    const stop = onTableExport(heard);
+    renderUi(<DataTable label="People" columns={columns} rows={people(3)} onExport={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    stop();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledWith({ table: 'People', rows: 3 });
   });
 });

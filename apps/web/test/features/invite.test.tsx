@@ -259,7 +259,7 @@ describe('the invitation wizard', () => {
     expect(await screen.findByText('Invalid time value')).toBeTruthy();
     // Monday has no end time, Tuesday neither.
     expect(screen.getAllByText('Both times are required for a working day.')).toHaveLength(2);
-    expect(screen.getByText('The zip must be 5 digits.')).toBeTruthy();
+    expect(screen.getByText('The zip must be 5 digits, or ZIP+4 (9 digits, which claims need).')).toBeTruthy();
     expect(screen.getByText('The street address is required.')).toBeTruthy();
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 

@@ -50,7 +50,10 @@ export const communicationLog = z.object({
   to_name: z.string(),
   started_at: z.string(),
   duration_seconds: z.number(),
+  /** Calls: the widget's result. Mails: queued, sent or failed. */
   result: z.string(),
+  /** Mails only: the subject (never the body, which may carry a link or patient data). */
+  subject: z.string().nullable(),
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
@@ -65,7 +68,11 @@ const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, 'The date is not valid.');
 
+export const COMMUNICATION_CHANNELS = ['call', 'mail'] as const;
+
 export const communicationLogsQuery = listQuery.extend({
+  /** Calls from the phone widget (the default) or mails the product sent for the company. */
+  channel: z.enum(COMMUNICATION_CHANNELS).optional(),
   direction: z.enum(['inbound', 'outbound']).optional(),
   /** Calendar days in the caller's time zone, inclusive. */
   date_from: isoDate.optional(),
@@ -86,7 +93,7 @@ export const listCommunicationLogs = endpoint({
   method: 'GET',
   path: '/api/vendor/logs/communication',
   access: { roles: ['supplier'], permission: 'logs' },
-  summary: 'Communication logs, newest first; filter by direction and date range, search by number or name.',
+  summary: 'Communication logs, newest first: calls (filter by direction) or, with `channel=mail`, the mails sent for the company (recipient, subject, state); date range; search by number, name, address or subject.',
   query: communicationLogsQuery,
   response: pageOf(communicationLog),
 });

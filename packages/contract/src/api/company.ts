@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isValidNpi } from '../format/npi';
-import { US_STATE_CODES } from '../reference';
 import { phoneNumber } from './doctor-profile';
 
 // Field rules shared by the supplier-company and supplier-doctor declarations.
@@ -31,31 +30,7 @@ export const taxId = z
 export const clearableOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 export const optionalPhone = clearableOr(phoneNumber);
 
-export const addressFields = {
-  address_1: text().optional(),
-  address_2: text().optional(),
-  city: text(100).optional(),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === '' || US_STATE_CODES.includes(v), 'The state must be a US state code.')
-    .optional(),
-  zip: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{5}(-?\d{4})?$/.test(v), 'The zip must be 5 digits, or ZIP+4 (9 digits, which claims need).')
-    .optional(),
-};
-
-export const addressOut = {
-  address_1: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  full_address: z.string(),
-};
+export { addressFields, addressOut } from './address';
 
 export const labelledPhones = z.array(z.object({ phone: z.string(), label: z.string() }));
 export const labelledEmails = z.array(z.object({ email: z.string(), label: z.string() }));

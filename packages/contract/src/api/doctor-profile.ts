@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { validateTime } from '../format/time';
-import { TIME_ZONE_IDS, US_STATE_CODES } from '../reference';
+import { TIME_ZONE_IDS } from '../reference';
+import { addressFields, addressOut } from './address';
 import { dataOf, idParam, listQuery, newPassword, pageOf } from './common';
 
 // --- shared field rules ------------------------------------------------------------------------------------
@@ -143,12 +144,7 @@ export const doctorLocation = z.object({
   /** The practice owner (foundation §3 Location doctor_id). */
   doctor_id: z.number().nullable(),
   name: z.string(),
-  address_1: z.string(),
-  address_2: z.string(),
-  full_address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...addressOut,
   working_hours: z.array(z.object({ from: z.string(), to: z.string() })),
   staff: z.array(person),
   temp_staff: z.array(person),
@@ -169,20 +165,7 @@ const contactInput = z.object({
 });
 
 const locationFields = {
-  address_1: text().optional(),
-  address_2: text().optional(),
-  city: text(100).optional(),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === '' || US_STATE_CODES.includes(v), 'The state must be a US state code.')
-    .optional(),
-  zip: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{5}$/.test(v), 'The zip must be 5 digits.')
-    .optional(),
+  ...addressFields,
   working_hours: workingHours.optional(),
   /** The full list: contacts of the location that are not in it are removed. */
   contacts: z.array(contactInput).max(50, 'At most 50 contacts.').optional(),

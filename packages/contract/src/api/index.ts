@@ -34,6 +34,17 @@ import { distributionOrdersEndpoints } from './distribution-orders';
 import { shippingEndpoints } from './shipping';
 import { deliveryEndpoints } from './delivery';
 import { billingEndpoints } from './billing';
+import { logsEndpoints } from './logs';
+import { reportsEndpoints } from './reports';
+import { patientCatalogEndpoints } from './patient-catalog';
+import { settingsEndpoints } from './settings';
+import { trackingEndpoints } from './tracking';
+import { chartsEndpoints } from './charts';
+import { otherVendorsEndpoints } from './other-vendors';
+import { hipaaConsentEndpoints } from './hipaa-consent';
+import { patientRequestsEndpoints } from './patient-requests';
+import { employeesEndpoints } from './employees';
+import { patientAppEndpoints } from './patient-app';
 
 export * from './common';
 export * from './user';
@@ -76,6 +87,17 @@ export * from './distribution-orders';
 export * from './shipping';
 export * from './delivery';
 export * from './billing';
+export * from './logs';
+export * from './reports';
+export * from './patient-catalog';
+export * from './settings';
+export * from './tracking';
+export * from './charts';
+export * from './other-vendors';
+export * from './hipaa-consent';
+export * from './patient-requests';
+export * from './employees';
+export * from './patient-app';
 
 /** Every endpoint of the product. The server registers exactly these and refuses to boot if one lacks access. */
 export const allEndpoints: readonly EndpointDeclaration[] = [
@@ -114,4 +136,15 @@ export const allEndpoints: readonly EndpointDeclaration[] = [
   ...shippingEndpoints,
   ...deliveryEndpoints,
   ...billingEndpoints,
+  ...logsEndpoints,
+  ...reportsEndpoints,
+  ...patientCatalogEndpoints,
+  ...settingsEndpoints,
+  ...trackingEndpoints,
+  ...chartsEndpoints,
+  ...otherVendorsEndpoints,
+  ...hipaaConsentEndpoints,
+  ...patientRequestsEndpoints,
+  ...employeesEndpoints,
+  ...patientAppEndpoints,
 ];

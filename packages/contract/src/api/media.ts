@@ -17,6 +17,7 @@ export const MEDIA_TYPES = [
   'insurance_card',
   'photo_id',
   'signature',
+  'measurement_chart',
   'other',
 ] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

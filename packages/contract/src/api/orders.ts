@@ -32,7 +32,11 @@ const ordersQueryBase = listQuery.extend({
   archived: queryFlag.optional(),
 });
 export const doctorOrdersQuery = ordersQueryBase.extend({ status: statusFilter([0, ...DOCTOR_ORDER_FILTERS]) });
-export const vendorOrdersQuery = ordersQueryBase.extend({ status: statusFilter(ORDER_STATUS_CODES) });
+export const vendorOrdersQuery = ordersQueryBase.extend({
+  status: statusFilter(ORDER_STATUS_CODES),
+  /** Only the orders carrying one of the company's tags (settings tags). */
+  tag_id: idParam.optional(),
+});
 export type DoctorOrdersQuery = z.infer<typeof doctorOrdersQuery>;
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuery>;
 

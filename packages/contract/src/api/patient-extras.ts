@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { dataOf, idParam, listQuery, pageOf } from './common';
 import { signatureDataUrl } from './invite';
+import { activityChange } from './logs';
 import { media } from './media';
 import { patient, patientParams } from './patients';
 
@@ -118,8 +119,11 @@ export const patientLogEntry = z.object({
   user_id: z.number().nullable(),
   user_name: z.string().nullable(),
   staff_id: z.number().nullable(),
+  /** Snapshots with the values of identifying fields replaced by "[hidden]". */
   before: z.unknown(),
   after: z.unknown(),
+  /** The fields written or changed, as the activity log shows them. */
+  changes: z.array(activityChange),
   created_at: z.string(),
 });
 export type PatientLogEntry = z.infer<typeof patientLogEntry>;

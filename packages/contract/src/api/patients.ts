@@ -115,6 +115,8 @@ export const patientsQuery = listQuery.extend({
   dob: calendarDate.optional(),
   gender: z.enum(['M', 'F']).optional(),
   member_id: z.string().trim().max(40).optional(),
+  /** Supplier side: only the patients carrying one of the company's tags. */
+  tag_id: idParam.optional(),
 });
 export type PatientsQuery = z.infer<typeof patientsQuery>;
 

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { COURIER_CODES, DELIVERY_METHODS, DRIVER_SKILLS, TRACKING_DIGITS } from '../shipping';
 import { SHIPPING_STATUS_KEYS } from '../statuses';
 import { dataOf, idParam, listQuery, pageOf } from './common';
+import { addressOut } from './address';
 import { text } from './company';
 import { patientParams } from './patients';
 
@@ -17,12 +18,7 @@ export const shippingStatusKey = z.enum(SHIPPING_STATUS_KEYS, { error: 'The stat
 export const deliveryMethod = z.enum(DELIVERY_METHODS, { error: 'The delivery method must be driver, courier or pickup.' });
 
 export const deliveryAddress = z.object({
-  address_1: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  full_address: z.string(),
+  ...addressOut,
   /** Where the stop is on the map: geocoded from the ZIP's centroid when the address has no coordinates. */
   lat: z.number().nullable(),
   lng: z.number().nullable(),

@@ -36,6 +36,8 @@ export const users = pgTable(
     last_login: timestamp('last_login', { withTimezone: true }),
     /** Hash of the one-time code of a staff invitation (/hello/{userId}); null once used. */
     invite_code_hash: text('invite_code_hash'),
+    /** Set while the company has blocked this staff member: no token works and sign-in is refused (employees). */
+    blocked_at: timestamp('blocked_at', { withTimezone: true }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

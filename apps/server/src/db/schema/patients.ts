@@ -38,6 +38,8 @@ export const patients = pgTable(
     notes: text('notes').notNull().default(''),
     /** Set when this record was merged into another one (and soft-deleted). */
     merged_into: integer('merged_into'),
+    /** The patient's own sign-in (role `patient`), once invited to the patient app; one record per user. */
+    user_id: integer('user_id').references(() => users.id),
     ...stamps,
   },
   (t) => [
@@ -52,6 +54,7 @@ export const patients = pgTable(
     index('patients_name_dob_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`, t.dob),
     index('patients_medicare_idx').on(t.medicare_id),
     index('patients_medicaid_idx').on(t.medicaid_id),
+    uniqueIndex('patients_user_unique').on(t.user_id).where(sql`${t.user_id} is not null`),
   ],
 );
 

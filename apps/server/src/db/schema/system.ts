@@ -17,11 +17,16 @@ export const auditLogs = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     request_id: text('request_id'),
+    /** The caller's address as the server saw it (behind a proxy only when TRUST_PROXY is set). */
+    ip: text('ip'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_logs_entity_idx').on(t.entity, t.entity_id),
     index('audit_logs_account_idx').on(t.account_id),
+    // The activity log: the company's rows newest first, all users or one (modules/activity-log).
+    index('audit_logs_account_created_idx').on(t.account_id, t.created_at, t.id),
+    index('audit_logs_account_user_created_idx').on(t.account_id, t.user_id, t.created_at, t.id),
     // A patient's log also takes the rows of records under it, found by the `patient_id` of their snapshots: with
     // these (and the entity index) the log reads the patient's rows only, not every row the account ever wrote.
     index('audit_logs_after_patient_idx')
@@ -47,6 +52,8 @@ export const mailOutbox = pgTable(
     /** What the message is for, so tests and operators can find it without reading bodies. */
     template: text('template').notNull(),
     user_id: integer('user_id'),
+    /** The company the message was sent for (its communication log lists it); null for mail to no company. */
+    account_id: integer('account_id'),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     /** Tries so far, the last failure (the SMTP answer, never the message), and when to try again. */
     attempts: smallint('attempts').notNull().default(0),
@@ -58,5 +65,8 @@ export const mailOutbox = pgTable(
     failed_at: timestamp('failed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`),
+    index('mail_outbox_account_created_idx').on(t.account_id, t.created_at, t.id),
+  ],
 );

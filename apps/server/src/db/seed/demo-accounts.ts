@@ -14,6 +14,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { login: 'supplier@demo.test', name: 'Sam Rivera', what: 'supplier owner (Sunrise Medical Supply)' },
   { login: 'supplier.staff@demo.test', name: 'Tina Brooks', what: 'supplier staff, intake permissions only' },
   { login: 'supplier.hr@demo.test', name: 'Helen Ortiz', what: 'supplier staff with the hr role and permission' },
+  { login: 'supplier.agent@demo.test', name: 'Victor Lane', what: 'supplier staff, sales agent (Reports: agents)' },
   { login: 'planner@demo.test', name: 'Paul Nguyen', what: 'supplier staff, delivery planner' },
   { login: 'driver1@demo.test', name: 'Derek Miles', what: 'driver' },
   { login: 'driver2@demo.test', name: 'Dana Cole', what: 'driver' },

@@ -11,6 +11,14 @@ import { seedDirectory } from './seed-directory';
 import { seedStock } from './seed-stock';
 import { seedShipping } from './seed-shipping';
 import { seedBilling } from './seed-billing';
+import { seedSettings } from './seed-settings';
+import { seedCharts } from './seed-charts';
+import type { FileStorage } from '../../integrations/storage';
+import { seedReports } from './seed-reports';
+import { seedPatientApp } from './seed-patient-app';
+import { seedResupply } from './seed-resupply';
+import { seedPatientCart } from './seed-patient-cart';
+import { seedEmployees } from './seed-employees';
 
 const weekdays = (from: string, to: string) => [
   ...Array.from({ length: 5 }, () => ({ from, to })),
@@ -25,7 +33,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Creates the demo practices, company, staff, drivers and patient in one transaction. */
-export async function seedDemo(db: Db): Promise<void> {
+/** `storage`: where generated files go (the signed demo measurement chart's PDF); without it that chart is skipped. */
+export async function seedDemo(db: Db, opts: { storage?: FileStorage } = {}): Promise<void> {
   const password_hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const account = async (type: 'doctor' | 'supplier', name: string) =>
@@ -94,6 +103,13 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedStock(db);
   await seedShipping(db);
   await seedBilling(db);
+  await seedSettings(db);
+  await seedCharts(db, opts.storage);
+  await seedReports(db);
+  await seedPatientApp(db);
+  await seedResupply(db);
+  await seedPatientCart(db);
+  await seedEmployees(db);
 }
 
 async function grant(tx: Tx, user_id: number, location_id: number, permissions: readonly string[]) {

@@ -9,16 +9,20 @@ export function printable(font: PDFFont, value: string): string {
   return [...value].map((ch) => (ch === '\n' || known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
 }
 
-/** Word-wraps each paragraph (line of `text`) to `width` points; an empty paragraph stays an empty line. */
+/**
+ * Word-wraps each paragraph (line of `text`) to `width` points; an empty paragraph stays an empty line. Runs of
+ * spaces inside a line are kept (forms space their fields apart with them); a line break drops them.
+ */
 export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
+    // Each word with the spaces before it.
+    for (const token of paragraph.trimEnd().match(/\s*\S+/g) ?? []) {
+      const next = line + (line ? token : token.trimStart());
       if (line && font.widthOfTextAtSize(next, size) > width) {
         lines.push(line);
-        line = word;
+        line = token.trimStart();
       } else line = next;
     }
     lines.push(line);

@@ -50,7 +50,7 @@ const activeTokenQuery = (db: Queryable) =>
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, sql`now()`), isNull(users.deleted_at)))
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, sql`now()`), isNull(users.deleted_at), isNull(users.blocked_at)))
     .limit(1)
     .prepare('auth_active_token');
 const activeTokenQueries = new WeakMap<object, ReturnType<typeof activeTokenQuery>>();
@@ -70,6 +70,20 @@ export async function insertToken(db: Queryable, row: { user_id: number; token_h
 
 export async function revokeToken(db: Queryable, tokenId: number) {
   await db.update(accessTokens).set({ revoked_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+}
+
+/**
+ * Whether a token that no longer works belongs to a blocked user, so the caller is told why (read only on the
+ * refusal path: a working token never costs this query).
+ */
+export async function isTokenOfBlockedUser(db: Queryable, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(and(eq(accessTokens.token_hash, tokenHash), sql`${users.blocked_at} is not null`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Revokes every live token of a user (after a password change), or only those of some scopes. */
@@ -148,7 +162,7 @@ export async function findStaffOfAccount(db: Queryable, staffId: number, account
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, staffId), eq(users.account_id, accountId), eq(users.is_staff, true), isNull(users.deleted_at)))
+    .where(and(eq(users.id, staffId), eq(users.account_id, accountId), eq(users.is_staff, true), isNull(users.deleted_at), isNull(users.blocked_at)))
     .limit(1);
   return row;
 }

@@ -1,4 +1,4 @@
-import { isValidNpi, type CurrentUser } from '@dme/contract';
+import { BLOCKED_MESSAGE, isValidNpi, type CurrentUser } from '@dme/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -27,11 +27,16 @@ export async function signIn(db: Db, input: { login: string; password: string; a
   if (!user || !user.password_hash || !ok) {
     await recordFailure(db, loginKey, SIGN_IN_RULE);
     await recordFailure(db, addressKey, ADDRESS_RULE);
+    // A wrong password for a real account is on its company's activity log (unknown logins have no company).
+    if (user) await audit(db, null, { action: 'user.sign_in_failed', entity: 'user', entityId: user.id, userId: user.id, accountId: user.account_id });
     throw new AppError('validation', BAD_CREDENTIALS, { login: [BAD_CREDENTIALS] });
   }
+  // Told only to someone who knows the password, so the answer reveals nothing to a stranger.
+  if (user.blocked_at) throw new AppError('validation', BLOCKED_MESSAGE, { login: [BLOCKED_MESSAGE] });
   return db.transaction(async (tx) => {
     await resetFailures(tx, loginKey);
     await updateUser(tx, user.id, { last_login: new Date() });
+    await audit(tx, null, { action: 'user.sign_in', entity: 'user', entityId: user.id, userId: user.id, accountId: user.account_id });
     const token = await issueToken(tx, user.id, 'main');
     const fresh = (await findUserById(tx, user.id))!;
     return { token, data: await presentCurrentUser(tx, fresh, 'main') };
@@ -85,7 +90,7 @@ export async function signInByNpi(db: Db, userId: number, npi: string, code: str
 }
 
 /**
- * Staff first login (/hello/{userId}). With the invitation code alone: a temporary token. With a password and
+ * Staff (and invited patients') first login (/hello/{userId}). With the invitation code alone: a temporary token. With a password and
  * either the code or that temporary token: the password is set, the invitation used up, a main token issued.
  */
 export async function firstLogin(
@@ -97,7 +102,10 @@ export async function firstLogin(
   const key = `first-login:${userId}`;
   await assertNotThrottled(db, key, SIGN_IN_RULE);
   const user = await findUserById(db, userId);
-  if (!user || !user.is_staff || !user.invite_code_hash) throw new AppError('not_found', 'Invitation not found.');
+  // Staff, the company's drivers (no staff: they work in the driver app) and patients invited to the patient app
+  // (modules/patient-app) choose their first password here.
+  if (!user || !(user.is_staff || user.role === 'driver' || user.role === 'patient') || !user.invite_code_hash) throw new AppError('not_found', 'Invitation not found.');
+  if (user.blocked_at) throw new AppError('forbidden', BLOCKED_MESSAGE);
   const viaToken = actor?.scope === 'first-login' && actor.userId === userId;
   const viaCode = input.code !== undefined && safeEqual(sha256(input.code), user.invite_code_hash);
   if (!viaToken && !viaCode) {

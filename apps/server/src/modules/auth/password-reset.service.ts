@@ -28,6 +28,7 @@ export async function sendResetLink(db: Db, appSecret: string, publicUrl: string
       body: `Open this link within ${LINK_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
       template: 'password-reset-link',
       userId: user.id,
+      accountId: user.account_id,
     });
   });
 }
@@ -54,6 +55,7 @@ export async function sendResetCode(db: Db, appSecret: string, login: string): P
       body: `Your code is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes.`,
       template: 'password-reset-code',
       userId: user.id,
+      accountId: user.account_id,
     });
   });
 }

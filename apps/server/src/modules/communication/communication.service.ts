@@ -7,6 +7,7 @@ import { callerTimeZone } from '../tasks/calendar';
 import { supplierAccountId } from '../tasks/tasks.service';
 import { findLogByExternalId, findLogs, insertLogOnce, type LogRow } from './communication.queries';
 import { parseZoomCall } from './zoom-call';
+import { findMails, presentMail } from './mail-log';
 
 const ZOOM = 'zoom';
 
@@ -23,6 +24,7 @@ function present(row: LogRow): CommunicationLog {
     started_at: l.started_at.toISOString(),
     duration_seconds: l.duration_seconds,
     result: l.result,
+    subject: null,
     user: l.user_id !== null && row.user_name !== null ? { id: l.user_id, name: row.user_name } : null,
     created_at: l.created_at.toISOString(),
   };
@@ -66,10 +68,11 @@ export async function recordZoomCall(db: Db, actor: Actor, data: ZoomCallLog): P
 export async function listCommunicationLogs(db: Queryable, actor: Actor, query: CommunicationLogsQuery) {
   const accountId = supplierAccountId(actor);
   const timeZone = await callerTimeZone(db, actor.userId);
-  const { rows, total } = await findLogs(
-    db,
-    { accountId, timeZone, direction: query.direction, dateFrom: query.date_from, dateTo: query.date_to, search: query.search },
-    windowOf(query),
-  );
+  const filter = { accountId, timeZone, direction: query.direction, dateFrom: query.date_from, dateTo: query.date_to, search: query.search };
+  if (query.channel === 'mail') {
+    const mails = await findMails(db, filter, windowOf(query));
+    return { data: mails.rows.map(presentMail), meta: pageMeta(mails.total, query) };
+  }
+  const { rows, total } = await findLogs(db, filter, windowOf(query));
   return { data: rows.map(present), meta: pageMeta(total, query) };
 }

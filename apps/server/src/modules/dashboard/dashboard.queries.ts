@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { Queryable } from '../../db/client';
 import { dashboardSettings, locations, orderDoctorCounts, orders, orderVendorCounts, users } from '../../db/schema';
 import { sumOf } from '../../lib/paging';
+import { SUPPLIER_VISIBLE_FROM } from '../orders/order-scope';
 
 /**
  * Which orders a dashboard counts. Doctor side: the practice's orders, staff only at their offices. Supplier
@@ -23,7 +24,7 @@ function scoped(scope: OrderScope): SQL | undefined {
   return and(
     eq(orders.vendor_id, scope.accountId),
     isNull(orders.deleted_at),
-    or(sql`${orders.status} >= 5`, inArray(orders.created_by, ownPeople)),
+    or(sql`${orders.status} >= ${SUPPLIER_VISIBLE_FROM}`, inArray(orders.created_by, ownPeople)),
   );
 }
 

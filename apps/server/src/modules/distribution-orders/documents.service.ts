@@ -3,6 +3,7 @@ import { csvCents, csvLine, type DistributionOrderDetail } from '@dme/contract';
 import type { Db } from '../../db/client';
 import { accounts, supplierProfiles, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
+import { audit } from '../../lib/audit';
 import { fullAddress } from '../doctor-profile/locations.service';
 import { companyOf } from '../distributors/distributors.service';
 import { loadDetail } from './present';
@@ -68,5 +69,7 @@ export function linesCsv(o: Pick<DistributionOrderDetail, 'lines'>): string {
 /** The order's lines as CSV, with a byte-order mark so spreadsheet programs read it as UTF-8. */
 export async function purchaseOrderCsv(db: Db, actor: Actor, id: number): Promise<{ csv: string; filename: string }> {
   const order = await loadDetail(db, companyOf(actor), id);
+  // Every export is on the activity log (which one, how many lines).
+  await audit(db, actor, { action: 'distribution_order.export_csv', entity: 'distribution_order', entityId: order.id, after: { rows: order.lines.length } });
   return { csv: `\uFEFF${linesCsv(order)}`, filename: `purchase-order-PO-${order.id}.csv` };
 }

@@ -1,3 +1,4 @@
+import { STATUS } from '@dme/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PublicQuiz, PublicQuizBody, QuizLinkResult } from '@dme/contract';
 import type { AppConfig } from '../../config';
@@ -13,6 +14,7 @@ import { findItems } from '../orders/items.queries';
 import { assertNotArchived, conflict, lockOrder, requireOrderPermission } from '../orders/order-access';
 import { orderScope } from '../orders/order-scope';
 import { quizOf, saveAnswersLocked } from '../orders/quiz.service';
+import { companyText } from '../settings/texts.service';
 
 export const QUIZ_LINK_TTL_HOURS = 72;
 
@@ -36,7 +38,7 @@ export async function sendQuizToPatient(
     requireOrderPermission(actor, 'edit', order.status);
     assertNotArchived(order);
     if (order.patient_id === null) throw fieldError('user_id', 'The order has no patient yet.');
-    if (order.status >= 70) throw conflict('The order is out for delivery; its questions are settled.');
+    if (order.status >= STATUS.DELIVERY) throw conflict('The order is out for delivery; its questions are settled.');
     const items = await findItems(tx, order.id);
     if (!items.some((v) => quizOf(v).questions.length > 0)) throw conflict('No item of the order has questions for the patient.');
     const [patient] = await tx.select().from(patients).where(eq(patients.id, order.patient_id));
@@ -65,11 +67,18 @@ export async function sendQuizToPatient(
     });
     const url = `${config.publicUrl}/s/${hash}`;
     const [company] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId));
+    const text = await companyText(tx, scope.accountId, 'order-quiz-link', {
+      company_name: company?.name ?? 'Your supplier',
+      patient_name: [patient?.first_name, patient?.last_name].filter(Boolean).join(' '),
+      order_number: order.id,
+      link: url,
+      expires_days: QUIZ_LINK_TTL_HOURS / 24,
+    });
     await queueMail(tx, {
       to,
-      subject: `Questions about your order #${order.id}`,
-      body: `${company?.name ?? 'Your supplier'} asks you a few questions about the equipment of order #${order.id}.\n\nOpen this link to answer them: ${url}\n\nThe link works once and expires in ${QUIZ_LINK_TTL_HOURS / 24} days.`,
+      ...text,
       template: 'order-quiz-link',
+      accountId: scope.accountId,
     });
     await audit(tx, actor, {
       action: 'order.send_to_patient',

@@ -34,6 +34,7 @@ import {
   revokeOpenLinks,
   type SignLinkRow,
 } from './signing.queries';
+import { companyText } from '../settings/texts.service';
 
 export const SIGN_LINK_TTL_HOURS = 72;
 
@@ -80,11 +81,17 @@ export async function requestSignature(
     const url = `${config.publicUrl}/s/${hash}`;
     if (sentTo) {
       // The mail names the practice and the order number only: no patient data in an e-mail.
+      const text = await companyText(tx, scope.accountId, 'order-sign-link', {
+        practice_name: parties.practice?.name ?? 'Your practice',
+        order_number: order.id,
+        link: url,
+        expires_days: SIGN_LINK_TTL_HOURS / 24,
+      });
       await queueMail(tx, {
         to: sentTo,
-        subject: `Order #${order.id} waits for your signature`,
-        body: `${parties.practice?.name ?? 'Your practice'}: order #${order.id} waits for your signature.\n\nOpen this link to review and sign it: ${url}\n\nThe link works once and expires in ${SIGN_LINK_TTL_HOURS / 24} days.`,
+        ...text,
         template: 'order-sign-link',
+        accountId: actor.accountId,
         userId: prescriber.id,
       });
     }

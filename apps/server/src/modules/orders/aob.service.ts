@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { printable, wrap } from '../../lib/pdf/pdf-writer';
-import { formatDate, type Media, type Order } from '@dme/contract';
+import { rgb } from 'pdf-lib';
+import { newPdf, PAGE, PdfWriter } from '../../lib/pdf/pdf-writer';
+import { formatDate, STATUS, type Media, type Order } from '@dme/contract';
 import type { Db } from '../../db/client';
 import { accounts, media } from '../../db/schema';
 import type { Actor } from '../../http/actor';
@@ -19,38 +19,28 @@ import { orderView } from './order-view';
  * with the day in `zone`, the supplier's.
  */
 export async function renderAob(o: Order, supplier: string, zone: string, now = new Date()): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Assignment of benefits, order #${o.id}`);
-  doc.setCreator('DME Portal');
-  doc.setProducer('DME Portal');
-  doc.setCreationDate(now);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage([612, 792]);
-  let y = 736;
-  const write = (text: string, size = 10, f = font, gap = 4) => {
-    for (const line of wrap(f, printable(f, text), size, 500)) {
-      page.drawText(line, { x: 56, y: y - size, size, font: f, color: rgb(0, 0, 0) });
-      y -= size + gap;
-    }
-  };
-  const patient = o.patient?.full_name ?? '';
-  write('ASSIGNMENT OF BENEFITS', 15, bold, 10);
-  write(`Supplier: ${supplier}    Order: #${o.id}    Date: ${formatDate(dayIn(zone, now))}`);
-  write(`Patient: ${patient}    Date of birth: ${formatDate(o.patient?.dob ?? '')}`);
-  write(`Insurance: ${o.insurance?.payer_name ?? ''}    Member ID: ${o.insurance?.member_id ?? ''}`, 10, font, 12);
-  write('Items', 10.5, bold);
-  for (const item of o.commons.filter((c) => !c.archived_at))
-    write(`${item.hcpcs}  x${item.quantity}  ${item.name} (${item.rental_or_purchase})`);
-  y -= 10;
-  write(
+  const { doc, regular, bold } = await newPdf({ title: `Assignment of benefits, order #${o.id}`, at: now });
+  // A long list of items runs onto further pages; each carries the order it belongs to.
+  const out = new PdfWriter(doc, regular, { footer: `Assignment of benefits, order #${o.id}, ${supplier}` });
+  out.write('ASSIGNMENT OF BENEFITS', { size: 15, font: bold, gap: 8 });
+  out.write(`Supplier: ${supplier}    Order: #${o.id}    Date: ${formatDate(dayIn(zone, now))}`);
+  out.write(`Patient: ${o.patient?.full_name ?? ''}    Date of birth: ${formatDate(o.patient?.dob ?? '')}`);
+  out.write(`Insurance: ${o.insurance?.payer_name ?? ''}    Member ID: ${o.insurance?.member_id ?? ''}`, { gap: 10 });
+  out.write('Items', { size: 10.5, font: bold });
+  for (const item of o.commons.filter((c) => !c.archived_at)) out.write(`${item.hcpcs}  x${item.quantity}  ${item.name} (${item.rental_or_purchase})`);
+  out.y -= 10;
+  out.write(
     `I request that payment of authorized benefits for the items above be made on my behalf to ${supplier}. I authorize any holder of medical or other information about me to release to my insurer and its agents any information needed to determine these benefits. I understand that I am responsible for any deductible, coinsurance and non-covered amounts. A copy of this assignment is as valid as the original.`,
   );
-  y -= 36;
-  page.drawLine({ start: { x: 56, y }, end: { x: 300, y }, thickness: 0.5, color: rgb(0.3, 0.3, 0.3) });
-  page.drawLine({ start: { x: 360, y }, end: { x: 540, y }, thickness: 0.5, color: rgb(0.3, 0.3, 0.3) });
-  y -= 4;
-  write('Signature of patient or authorized representative                                   Date', 8);
+  // The signature and date lines stay together on one page with the room to sign above them.
+  out.ensure(60);
+  out.y -= 36;
+  const rule = (from: number, to: number) => out.page.drawLine({ start: { x: from, y: out.y }, end: { x: to, y: out.y }, thickness: 0.5, color: rgb(0.3, 0.3, 0.3) });
+  rule(PAGE.margin, 300);
+  rule(360, PAGE.width - PAGE.margin - 16);
+  out.y -= 4;
+  out.page.drawText('Date', { x: 360, y: out.y - 8, size: 8, font: regular });
+  out.write('Signature of patient or authorized representative', { size: 8 });
   return doc.save();
 }
 
@@ -65,7 +55,7 @@ export async function generateAob(db: Db, storage: FileStorage, actor: Actor, or
   assertNotArchived(row);
   if (row.patient_id === null) throw fieldError('user_id', 'The order has no patient yet.');
   if (row.insurance_id === null) throw fieldError('insurance_id', 'Attach an insurance first: the AOB names the payer.');
-  if (row.status >= 80) throw conflict('The order is in billing; its AOB is settled.');
+  if (row.status >= STATUS.BILLING) throw conflict('The order is in billing; its AOB is settled.');
   const order = await orderView(db, scope, orderId);
   const [company] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId));
   const pdf = await renderAob(order, company?.name ?? '', await accountTimeZone(db, scope.accountId));

@@ -1,3 +1,4 @@
+import { STATUS } from '@dme/contract';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AttachDoctorBody, AttachPtBody, AuthorizationBody, Order, OrderValidation, VendorCreateOrderBody } from '@dme/contract';
 import type { Db, Queryable, Tx } from '../../db/client';
@@ -110,7 +111,7 @@ export async function deleteVendorOrder(db: Db, actor: Actor, id: number): Promi
   const scope = orderScope(actor);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, scope, id);
-    if (order.status > 1 || !(await companyCreated(tx, actor, order)))
+    if (order.status > STATUS.DRAFT_SENT || !(await companyCreated(tx, actor, order)))
       throw conflict('Only a draft your company created can be deleted; archive the order instead.');
     const [moves] = await tx.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.order_id, id));
     const attached = await Promise.all(
@@ -166,7 +167,7 @@ export const sameAddress = (db: Db, actor: Actor, id: number): Promise<Order> =>
 /** Prior authorisation is asked for once intake is done, and stands until the order goes out for delivery. */
 export const saveAuthorization = (db: Db, actor: Actor, id: number, body: AuthorizationBody): Promise<Order> =>
   editOrder(db, actor, id, 'order.authorization', async (_tx, order) => {
-    if (order.status < 10 || order.status > 40)
+    if (order.status < STATUS.INTAKE || order.status > STATUS.READY_FOR_SERVICE)
       throw conflict('Prior authorisation is recorded from Intake until the order is Ready For Service.');
     return { prior_number: body.prior_number, ...(body.pa_expires_on !== undefined ? { pa_expires_on: body.pa_expires_on } : {}) };
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { doctorVisibleStatus } from '@dme/contract';
+import { DOCTOR_SIGNING_STATUSES, doctorVisibleStatus, STATUS } from '@dme/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
@@ -24,7 +24,7 @@ export function orderScope(actor: Actor): OrderScope {
 }
 
 /** The first status the supplier sees of an order sent to it. */
-export const SUPPLIER_VISIBLE_FROM = 5;
+export const SUPPLIER_VISIBLE_FROM = STATUS.INITIAL;
 
 const peopleOf = (accountId: Bound) => sql`(select ${users.id} from ${users} where ${users.account_id} = ${accountId})`;
 
@@ -68,7 +68,9 @@ export function statusCondition(side: OrderScope['side'], status: 'all' | number
   if (status === 0 || status === 1) return inArray(column, [0, 1]);
   if (side === 'doctor' && status < 0) {
     // doctorVisibleStatus in SQL: Delivered from Billing on; In work from Initial on, except the two signing steps.
-    return status === -100 ? sql`${column} >= 80` : sql`${column} >= 5 and ${column} < 80 and ${column} not in (20, 22)`;
+    const billing = sql.raw(String(STATUS.BILLING));
+    const signing = sql.raw(DOCTOR_SIGNING_STATUSES.join(', '));
+    return status === -100 ? sql`${column} >= ${billing}` : sql`${column} >= ${sql.raw(String(STATUS.INITIAL))} and ${column} < ${billing} and ${column} not in (${signing})`;
   }
   return eq(column, bound);
 }

@@ -127,7 +127,8 @@ export async function orderView(db: Queryable, scope: OrderScope, id: number): P
 
 /**
  * History rows. A doctor sees them in its own statuses: supplier-internal steps (In work -> In work) are left
- * out, since the doctor's screens never show those statuses.
+ * out, since the doctor's screens never show those statuses. A row written at one status (from = to: an event
+ * such as a patient's answer to a refill request) is kept on both sides.
  */
 export async function historyOf(db: Queryable, scope: OrderScope, orderId: number): Promise<OrderHistoryEntry[]> {
   const rows = await findHistory(db, orderId);
@@ -135,7 +136,7 @@ export async function historyOf(db: Queryable, scope: OrderScope, orderId: numbe
   for (const { row, user, staff } of rows) {
     const from = row.from_status === null ? null : visibleStatusFor(scope.side, row.from_status);
     const to = visibleStatusFor(scope.side, row.to_status);
-    if (from !== null && from === to) continue;
+    if (from !== null && from === to && row.from_status !== row.to_status) continue;
     out.push({
       id: row.id,
       from,

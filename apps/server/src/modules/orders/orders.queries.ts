@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderVendorCounts, patients, users } from '../../db/schema';
+import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
 import { containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow, type Total } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
@@ -38,6 +38,8 @@ export interface OrderFilter {
   patientId?: number;
   archived?: boolean;
   search?: string;
+  /** Supplier side: only orders carrying this tag (checked to be the company's by the service). */
+  tagId?: number;
 }
 
 /**
@@ -51,6 +53,7 @@ interface ListValues extends ScopeValues {
   /** `%word%` patterns of the search's words, and the search as an order id when it is a number. */
   words: readonly (string | Placeholder)[];
   orderId: Bound;
+  tag: Bound;
   offset: Bound;
 }
 
@@ -64,6 +67,7 @@ function literalValues(scope: OrderScope, f: OrderFilter, page: PageWindow): Lis
     patientId: f.patientId ?? 0,
     words: words.map(containsPattern),
     orderId: Number(f.search?.trim()) || 0,
+    tag: f.tagId ?? 0,
     offset: page.offset,
   };
 }
@@ -77,6 +81,7 @@ function placeholderValues(scope: OrderScope, f: OrderFilter): ListValues {
     patientId: sql.placeholder('patientId'),
     words: searchWords(f.search).map((_, i) => sql.placeholder(`w${i}`)),
     orderId: sql.placeholder('orderId'),
+    tag: sql.placeholder('tag'),
     offset: sql.placeholder('offset'),
   };
 }
@@ -84,27 +89,47 @@ function placeholderValues(scope: OrderScope, f: OrderFilter): ListValues {
 const searchWords = (search: string | undefined): string[] => (search?.trim() ? search.trim().split(/\s+/).filter(Boolean) : []);
 const searchesId = (search: string | undefined): boolean => /^\d{1,9}$/.test(search?.trim() ?? '');
 
-/**
- * Every word must match the patient's names (trigram indexes); a number also matches the order id. The page keeps
- * `in (subquery)`, so the planner may walk the list's sort index and stop after a page; the count takes the
- * matching patients as an array first (`= any(array(...))`), so their orders come from the patient index instead
- * of a pass over every order of the supplier.
- */
-function searchMatches(db: Queryable, f: OrderFilter, v: ListValues, forCount: boolean): SQL | undefined {
+/** The patients whose names hold every word of the search (trigram indexes): a CTE the page and the total share. */
+function matchingPatients(db: Queryable, v: ListValues) {
   const named = and(...v.words.map((w) => or(ilike(patients.first_name, w), ilike(patients.last_name, w))));
-  const matching = db.select({ id: patients.id }).from(patients).where(named);
-  const byName = forCount ? sql`${orders.patient_id} = any(array(${matching}))` : inArray(orders.patient_id, matching);
-  return searchesId(f.search) ? or(eq(orders.id, v.orderId), byName) : byName;
+  return db.$with('matching').as(db.select({ id: patients.id }).from(patients).where(named));
+}
+type Matching = ReturnType<typeof matchingPatients>;
+
+/**
+ * Up to this many matching patients, a search's page reads their orders from the patient index and sorts them;
+ * beyond it, the page walks the list's sort index newest first and keeps the orders of matching patients (a hash
+ * of them) until the page is full. Either alone is slow on the other's case: walking for a rare name reads every
+ * order of the supplier, sorting a common name's orders reads thousands.
+ */
+const FEW_MATCHING_PATIENTS = 100;
+
+/**
+ * How a search narrows the orders. `few`/`many`: the two ways to a page (each gated on the number of matching
+ * patients, so PostgreSQL runs one of them, decided per request even in a generic plan); `count`: the total.
+ * `in (...) is true` keeps the subquery a hashed filter instead of a join, so the walk stays in index order.
+ * A number also matches the order id.
+ */
+type SearchMode = 'few' | 'many' | 'count';
+function searchMatches(db: Queryable, f: OrderFilter, v: ListValues, matching: Matching, mode: SearchMode): SQL | undefined {
+  const ids = db.select({ id: matching.id }).from(matching);
+  const byName = mode === 'many' ? sql`(${orders.patient_id} in ${ids}) is true` : sql`${orders.patient_id} = any(array(${ids}))`;
+  const matches = searchesId(f.search) ? or(eq(orders.id, v.orderId), byName) : byName;
+  if (mode === 'count') return matches;
+  const howMany = sql`(select count(*) from ${matching})`;
+  return and(matches, mode === 'few' ? sql`${howMany} <= ${sql.raw(String(FEW_MATCHING_PATIENTS))}` : sql`${howMany} > ${sql.raw(String(FEW_MATCHING_PATIENTS))}`);
 }
 
-function conditions(db: Queryable, scope: OrderScope, f: OrderFilter, v: ListValues, forCount = false): SQL | undefined {
+function conditions(db: Queryable, scope: OrderScope, f: OrderFilter, v: ListValues, search?: { matching: Matching; mode: SearchMode }): SQL | undefined {
   return and(
     reachableOrders(scope, v),
     archivedIs(f.archived ?? false),
     statusCondition(scope.side, f.status, orders.status, v.status),
     f.viewable ? inList(orders.status, v.viewable) : undefined,
     f.patientId ? eq(orders.patient_id, v.patientId) : undefined,
-    v.words.length ? searchMatches(db, f, v, forCount) : undefined,
+    search ? searchMatches(db, f, v, search.matching, search.mode) : undefined,
+    // The tag's rows come from order_tags' primary key (tag_id, order_id).
+    f.tagId ? inArray(orders.id, db.select({ id: orderTags.order_id }).from(orderTags).where(eq(orderTags.tag_id, v.tag))) : undefined,
   );
 }
 
@@ -117,7 +142,7 @@ type OrderPageWindow = PageWindow & { sortBy?: OrderSort; sortType?: 'asc' | 'de
  * search or a patient's orders, a count up to the cap. The statement is prepared once per shape (lib/prepared.ts).
  */
 export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFilter, page: OrderPageWindow) {
-  const counting = Boolean(f.search?.trim() || f.patientId);
+  const counting = Boolean(f.search?.trim() || f.patientId || f.tagId);
   const shape = {
     side: scope.side,
     offices: scope.side === 'doctor' && scope.locationIds ? scope.locationIds.length > 0 : null,
@@ -125,6 +150,7 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
     status: statusShape(scope.side, f.status),
     viewable: f.viewable ? f.viewable.length > 0 : null,
     patient: Boolean(f.patientId),
+    tag: Boolean(f.tagId),
     words: searchWords(f.search).length,
     id: searchesId(f.search),
     sortBy: page.sortBy ?? null,
@@ -142,12 +168,20 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
     viewable: literal.viewable,
     patientId: literal.patientId,
     orderId: literal.orderId,
+    tag: literal.tag,
     offset: literal.offset,
     ...Object.fromEntries(literal.words.map((w, i) => [`w${i}`, w])),
   });
   // A page past the end has no row to carry the total: ask for it alone (with literal values: a rare path).
-  const n = rows[0]?.total ?? (await db.select({ n: orderTotal(db, scope, f, page, literal).sql }).from(sql`(select 1) as one`))[0]?.n ?? 0;
+  const n = rows[0]?.total ?? (await totalAlone(db, scope, f, page, literal)) ?? 0;
   return { rows: rows.map((r) => r.json), total: orderTotal(db, scope, f, page, literal).totalOf(n) };
+}
+
+async function totalAlone(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues): Promise<number | undefined> {
+  const matching = v.words.length ? matchingPatients(db, v) : undefined;
+  const total = orderTotal(db, scope, f, page, v, matching).sql;
+  const query = matching ? db.with(matching).select({ n: total }) : db.select({ n: total });
+  return (await query.from(sql`(select 1) as one`))[0]?.n;
 }
 
 function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: OrderPageWindow, v: ListValues) {
@@ -155,13 +189,22 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
   const dir = page.sortBy ? (page.sortType === 'asc' ? asc : desc) : desc;
   const column = orders[page.sortBy ?? 'created_at'];
   const ordering = column === orders.id ? [dir(orders.id)] : [dir(column), dir(orders.id)];
-  const where = conditions(db, scope, f, v);
-  const pageIds = db.select({ id: orders.id }).from(orders).where(where).orderBy(...ordering).limit(literalLimit(page.limit));
-  const ids = db.$with('page_ids').as(page.offset > 0 ? pageIds.offset(v.offset as number) : pageIds);
+  const matching = v.words.length ? matchingPatients(db, v) : undefined;
+  const pageOf = (mode?: SearchMode) => {
+    const q = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(conditions(db, scope, f, v, matching && mode ? { matching, mode } : undefined))
+      .orderBy(...ordering)
+      .limit(literalLimit(page.limit));
+    return page.offset > 0 ? q.offset(v.offset as number) : q;
+  };
+  const ids = db.$with('page_ids').as(matching ? pageOf('few').unionAll(pageOf('many')) : pageOf());
+  const ctes = matching ? [matching, ids] : [ids];
   return db
-    .with(ids)
+    .with(...ctes)
     // Each row as the JSON the list answers (order-summary-json.ts), beside the list's total.
-    .select({ json: orderSummaryJson(scope.side), total: orderTotal(db, scope, f, page, v).sql })
+    .select({ json: orderSummaryJson(scope.side), total: orderTotal(db, scope, f, page, v, matching).sql })
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
     .leftJoin(patients, eq(patients.id, orders.patient_id))
@@ -179,8 +222,11 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
 const countCapOf = (f: OrderFilter): number => (f.search?.trim() ? SHORT_COUNT_CAP : COUNT_CAP);
 
 /** The list's total: the kept counts, or for a search or a patient's orders a count up to the cap. */
-function orderTotal(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues): { sql: SQL<number>; totalOf(n: number): Total } {
-  if (f.search?.trim() || f.patientId) return countUpToSql(db.select({ one: sql`1` }).from(orders).where(conditions(db, scope, f, v, true)).$dynamic(), page, countCapOf(f));
+function orderTotal(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues, matching?: Matching): { sql: SQL<number>; totalOf(n: number): Total } {
+  if (f.search?.trim() || f.patientId || f.tagId) {
+    const where = conditions(db, scope, f, v, matching ? { matching, mode: 'count' } : undefined);
+    return countUpToSql(db.select({ one: sql`1` }).from(orders).where(where).$dynamic(), page, countCapOf(f));
+  }
   return { sql: keptOrderCount(db, scope, f, v), totalOf: exactTotal };
 }
 

@@ -15,6 +15,7 @@ import { historyOf, orderView } from './order-view';
 import { pageMeta, windowOf } from '../../lib/paging';
 import { RawJson } from '../../lib/raw-json';
 import { findAccountLocation, findOrderPage, findSupplierAccount, findUserAccountId, insertHistory, insertOrder, updateOrder } from './orders.queries';
+import { requireOwnTag } from '../settings/tags.service';
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
 
@@ -27,6 +28,8 @@ function viewableStatuses(actor: Actor): number[] | undefined {
 export async function listOrders(db: Queryable, actor: Actor, query: DoctorOrdersQuery | VendorOrdersQuery) {
   const scope = orderScope(actor);
   const viewable = viewableStatuses(actor);
+  const tagId = 'tag_id' in query ? query.tag_id : undefined;
+  if (tagId) await requireOwnTag(db, scope.accountId, tagId);
   if (viewable) {
     // A tab the staff member may not open is refused rather than shown empty: the sidebar hides it anyway.
     const tab = query.status === 'all' ? viewable : query.status <= 1 ? [0, 1] : [query.status];
@@ -35,7 +38,7 @@ export async function listOrders(db: Queryable, actor: Actor, query: DoctorOrder
   const { rows, total } = await findOrderPage(
     db,
     scope,
-    { status: query.status, viewable, patientId: query.patient_id, archived: query.archived, search: query.search },
+    { status: query.status, viewable, patientId: query.patient_id, archived: query.archived, search: query.search, tagId },
     { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
   // Rows rendered by PostgreSQL as presentSummary would (order-summary-json.ts): sent as they are.

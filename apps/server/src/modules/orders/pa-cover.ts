@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { PAGE, printable } from '../../lib/pdf/pdf-writer';
+import { newPdf, PdfWriter } from '../../lib/pdf/pdf-writer';
 import { formatDate, type Order } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { accounts, users } from '../../db/schema';
@@ -9,36 +8,6 @@ import { accountTimeZone, dayIn } from '../../lib/calendar-day';
 import { reachableOrder, requireOrderPermission } from './order-access';
 import { orderScope } from './order-scope';
 import { orderView } from './order-view';
-
-class Sheet {
-  private page: PDFPage;
-  private y = PAGE.height - PAGE.margin;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage([PAGE.width, PAGE.height]);
-  }
-
-  line(text: string, opts: { size?: number; bold?: boolean; gap?: number } = {}): void {
-    const size = opts.size ?? 10;
-    const font = opts.bold ? this.bold : this.font;
-    if (this.y - size < PAGE.margin) {
-      this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-      this.y = PAGE.height - PAGE.margin;
-    }
-    let shown = printable(font, text);
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > PAGE.width - 2 * PAGE.margin) shown = shown.slice(0, -1);
-    this.page.drawText(shown, { x: PAGE.margin, y: this.y - size, size, font, color: rgb(0, 0, 0) });
-    this.y -= size + 4 + (opts.gap ?? 0);
-  }
-
-  section(title: string): void {
-    this.y -= 8;
-    this.line(title.toUpperCase(), { bold: true, size: 10.5, gap: 2 });
-  }
-}
 
 const date = (iso: string | null): string => (iso ? formatDate(iso) : '-');
 const digits = (value: string | null, groups: number[]): string => {
@@ -60,13 +29,16 @@ export async function renderPaCover(
   zone: string,
   now = new Date(),
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Prior authorisation cover sheet, order #${o.id}`);
-  doc.setCreator('DME Portal');
-  doc.setProducer('DME Portal');
-  doc.setCreationDate(now);
-  const sheet = new Sheet(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-  sheet.line('PRIOR AUTHORIZATION REQUEST - FAX COVER SHEET', { bold: true, size: 15, gap: 6 });
+  const { doc, regular, bold } = await newPdf({ title: `Prior authorisation cover sheet, order #${o.id}`, at: now });
+  const out = new PdfWriter(doc, regular, { line: 14, footer: `Prior authorization request, order #${o.id}, ${supplier.name}` });
+  const sheet = {
+    line: (text: string, opts: { size?: number; gap?: number } = {}) => out.write(text, opts),
+    section: (title: string) => {
+      out.y -= 8;
+      out.write(title.toUpperCase(), { font: bold, size: 10.5, gap: 2 });
+    },
+  };
+  out.write('PRIOR AUTHORIZATION REQUEST - FAX COVER SHEET', { font: bold, size: 15, gap: 6 });
   sheet.line(`From: ${supplier.name}`);
   sheet.line(`Order: #${o.id}    Date: ${formatDate(dayIn(zone, now))}    Status: ${o.status_name}`);
   sheet.section('Member');

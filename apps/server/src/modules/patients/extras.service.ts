@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { pageMeta, windowOf } from '../../lib/paging';
 import { patientScope } from './patient-scope';
 import { lockVisiblePatient, visiblePatientOr404 } from './patients.service';
+import { changesOf, redactSnapshot } from '../activity-log/redact';
 import { findAgents, findCompanyUser, findPatientLogs, findWalletEntries, insertAgent, insertWalletEntry, walletBalance, type WalletRow } from './extras.queries';
 
 // --- wallet: each supplier keeps its own ledger of a patient; balance = sum of its rows ------------------------
@@ -99,8 +100,10 @@ export async function listPatientLogs(db: Queryable, actor: Actor, patientId: nu
     user_id: log.user_id,
     user_name,
     staff_id: log.staff_id,
-    before: log.before,
-    after: log.after,
+    // The company's activity log's rule: fields that identify a patient show their names, never their values.
+    before: redactSnapshot(log.before),
+    after: redactSnapshot(log.after),
+    changes: changesOf(log.before, log.after),
     created_at: log.created_at.toISOString(),
   }));
   return { data, meta: pageMeta(total, query) };

@@ -15,6 +15,7 @@ import { storeMedia } from '../media/media.service';
 import { patientScope } from './patient-scope';
 import { lockVisiblePatient, visiblePatientOr404 } from './patients.service';
 import { findConsentDocument, findLatestConsentRequest, findLatestSignedConsent, insertConsentRequest } from './extras.queries';
+import { companyText } from '../settings/texts.service';
 
 const LINK_TTL_HOURS = 72;
 
@@ -64,11 +65,17 @@ export async function sendHipaaLink(db: Db, config: Pick<AppConfig, 'publicUrl'>
       expires_at: new Date(Date.now() + LINK_TTL_HOURS * 3600_000),
     });
     const practice = (await findAccount(tx, scope.accountId))?.name ?? 'Your doctor';
+    const text = await companyText(tx, scope.accountId, 'hipaa-consent-link', {
+      company_name: practice,
+      patient_name: [patient.first_name, patient.last_name].filter(Boolean).join(' '),
+      link: `${config.publicUrl}/s/${hash}`,
+      expires_days: LINK_TTL_HOURS / 24,
+    });
     await queueMail(tx, {
       to,
-      subject: 'Please review and sign a HIPAA consent',
-      body: `${practice} asks you to review and sign its HIPAA privacy consent.\n\nOpen this link: ${config.publicUrl}/s/${hash}\n\nThe link expires in ${LINK_TTL_HOURS / 24} days.`,
+      ...text,
       template: 'hipaa-consent-link',
+      accountId: scope.accountId,
     });
     await audit(tx, actor, { action: 'hipaa_consent.send_link', entity: 'hipaa_consent', entityId: consent.id, after: { patient_id: patientId, channel: 'email', expires_at: consent.expires_at } });
     return stateOf(tx, patientId, scope.accountId);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { parseUsDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
-import { patientCounts, patientInsurances, patients, patientVendorCounts, patientVendors } from '../../db/schema';
+import { patientCounts, patientInsurances, patients, patientTags, patientVendorCounts, patientVendors } from '../../db/schema';
 import { containsPattern, countUpToSql, exactTotal, literalLimit, type PageWindow, type Total } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { linkOf, visiblePatients, type PatientScope } from './patient-scope';
@@ -18,6 +18,8 @@ export interface PatientFilter {
   dob?: string;
   gender?: 'M' | 'F';
   memberId?: string;
+  /** Supplier side: only patients carrying this tag (checked to be the company's by the service). */
+  tagId?: number;
 }
 
 export type PatientSort = 'last_name' | 'first_name' | 'dob' | 'created_at';
@@ -50,6 +52,7 @@ function conditions(scope: PatientScope, f: PatientFilter): SQL | undefined {
   if (f.dob) conds.push(eq(patients.dob, f.dob));
   if (f.gender) conds.push(eq(patients.gender, f.gender));
   if (f.memberId?.trim()) conds.push(idMatches(f.memberId) ?? sql`false`);
+  if (f.tagId) conds.push(sql`${patients.id} in (select ${patientTags.patient_id} from ${patientTags} where ${patientTags.tag_id} = ${f.tagId})`);
   const term = f.search?.trim();
   if (term) conds.push(searchMatches(term));
   return and(...conds);
@@ -72,7 +75,7 @@ async function findPatientPage<C extends PageColumns>(
   kind: 'objects' | 'json',
   columnsFor: (accountId: number | Placeholder) => C,
 ): Promise<{ rows: PageRow<C>[]; total: Total }> {
-  const filtered = Boolean(f.search?.trim() || f.dob || f.gender || f.memberId?.trim());
+  const filtered = Boolean(f.search?.trim() || f.dob || f.gender || f.memberId?.trim() || f.tagId);
   let rows: (PageRow<C> & { total: number })[];
   let counted: { sql: SQL<number>; totalOf(n: number): Total } | undefined;
   if (filtered) {

@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isOwner, patientScope, type PatientScope } from './patient-scope';
 import { findPatientsJson, findVisiblePatient, insertPatient, insertVendorLink, lockPatient, updatePatient, type PatientRow, type VisiblePatient } from './patients.queries';
+import { requireOwnTag } from '../settings/tags.service';
 
 export function presentPatient(scope: PatientScope, { patient: p, linked_at }: VisiblePatient): Patient {
   return {
@@ -57,10 +58,11 @@ export async function lockVisiblePatient(tx: Queryable, scope: PatientScope, id:
 
 export async function listPatients(db: Queryable, actor: Actor, query: PatientsQuery) {
   const scope = patientScope(actor);
+  if (query.tag_id) await requireOwnTag(db, scope.accountId, query.tag_id);
   const { rows, total } = await findPatientsJson(
     db,
     scope,
-    { search: query.search, dob: query.dob, gender: query.gender, memberId: query.member_id },
+    { search: query.search, dob: query.dob, gender: query.gender, memberId: query.member_id, tagId: query.tag_id },
     { ...windowOf(query), sortBy: query.sortBy, sortType: query.sortType },
   );
   // Rows rendered by PostgreSQL as presentPatient would (patient-json.ts): sent as they are.
@@ -69,7 +71,10 @@ export async function listPatients(db: Queryable, actor: Actor, query: PatientsQ
 
 export async function getPatient(db: Queryable, actor: Actor, id: number): Promise<Patient> {
   const scope = patientScope(actor);
-  return presentPatient(scope, await visiblePatientOr404(db, scope, id));
+  const patient = presentPatient(scope, await visiblePatientOr404(db, scope, id));
+  // Every read of a patient's record is on the reader's company log (HIPAA access audit); nothing of the record.
+  await audit(db, actor, { action: 'patient.read', entity: 'patient', entityId: id, accountId: scope.accountId });
+  return patient;
 }
 
 /** Body -> columns: cleared text columns that are NOT NULL become ''; absent keys stay absent (unchanged). */

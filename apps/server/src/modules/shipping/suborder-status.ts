@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import { conflict } from '../orders/order-access';
 import { insertHistory, updateOrderStatus } from '../orders/orders.queries';
 import { issueOrderStock } from '../stock/order-item-stock';
+import { openSurvey } from '../charts/satisfaction.service';
 import { liveSubordersOfOrder, type SuborderRow } from './suborders.queries';
 
 /** The orders module's 409, for moves made by someone else first (the shipping services answer with it too). */
@@ -45,6 +46,8 @@ export async function moveSuborder(
   await audit(tx, actor, { action: 'suborder.status', entity: 'suborder', entityId: s.id, before: { status: s.status }, after: { ...extra, status: to } });
   if (!delivered) return { suborder: moved, orderCompleted: false };
   const lines = await tx.select({ id: suborderItems.order_item_id }).from(suborderItems).where(eq(suborderItems.suborder_id, s.id));
+  // The patient is asked how the delivery went (issue 12): the survey and its link, in this transaction.
+  await openSurvey(tx, actor, moved);
   await issueOrderStock(tx, actor.userId, { id: s.order_id, patient_id: s.patient_id }, lines.map((l) => l.id));
   return { suborder: moved, orderCompleted: await completeOrderIfDelivered(tx, actor, s.order_id) };
 }

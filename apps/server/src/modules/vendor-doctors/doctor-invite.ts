@@ -8,6 +8,7 @@ import { randomSecret, sha256 } from '../../lib/secrets';
 import { queueMail } from '../../integrations/mail';
 import { findAccount, findUserByLogin } from '../auth/auth.queries';
 import { upsertDoctorProfile } from '../doctor-profile/profile.queries';
+import { companyText } from '../settings/texts.service';
 
 export interface NewPractice {
   npi: string;
@@ -53,16 +54,17 @@ export async function createInvitedPractice(
     phones: input.phone ? [{ phone: input.phone, label: 'Office' }] : [],
   });
   const supplier = actor.accountId === null ? undefined : await findAccount(tx, actor.accountId);
+  const text = await companyText(tx, actor.accountId, 'doctor-invitation', {
+    company_name: supplier?.name ?? 'A supplier',
+    doctor_name: input.name,
+    link: `${config.publicUrl}/invite/${doctor!.id}?code=${code}`,
+  });
   await queueMail(tx, {
     to: input.email,
-    subject: 'You are invited to the DME ordering portal',
-    body: [
-      `${supplier?.name ?? 'A supplier'} added ${input.name} to the DME ordering portal, to exchange equipment orders online.`,
-      `Open this link to confirm your NPI, complete your profile and sign the participation agreement:\n${config.publicUrl}/invite/${doctor!.id}?code=${code}`,
-      'If you do not know this supplier, ignore this message.',
-    ].join('\n\n'),
+    ...text,
     template: 'doctor-invitation',
     userId: doctor!.id,
+    accountId: actor.accountId,
   });
   await audit(tx, actor, {
     action: 'doctor.invite',

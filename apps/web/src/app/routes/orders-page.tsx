@@ -50,22 +50,23 @@ function useMayCreateOrders(): boolean {
 }
 
 /** Order Activity of a side: the orders by the status of the URL (`all` by default). */
-export function OrdersListPage({ side }: { side: OrderSide }) {
+export function OrdersListPage({ side, tagId, toolbar }: { side: OrderSide; tagId?: number; toolbar?: ReactNode }) {
   const status = useListStatus();
-  const mayCreate = useMayCreateOrders() && side === 'doctor' && isImplementedRoute('orders.create');
+  const createRoute = side === 'doctor' ? 'orders.create' : 'supplier.orders.create';
+  const mayCreate = useMayCreateOrders() && isImplementedRoute(createRoute);
   return (
     <Page
       title="Orders"
       action={
         mayCreate && (
-          <Button component={Link} to={href('orders.create')} leftSection={<PlusIcon />}>
+          <Button component={Link} to={href(createRoute)} leftSection={<PlusIcon />}>
             New order
           </Button>
         )
       }
     >
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <OrdersList side={side} routeStatus={status} />
+        <OrdersList side={side} routeStatus={status} tagId={tagId} toolbar={toolbar} />
       </Paper>
     </Page>
   );

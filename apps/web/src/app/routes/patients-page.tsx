@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { Container, Paper, Stack, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Title } from '@mantine/core';
+import type { Patient } from '@dme/contract';
 import {
   PATIENT_TABS,
   PatientShell,
@@ -13,7 +15,7 @@ import {
 import { isImplementedRoute } from '../implemented-routes';
 
 /** The patients list of a side (doctor: "Patient Info", supplier: "Patients"). */
-export function PatientsListPage({ side }: { side: PatientSide }) {
+export function PatientsListPage({ side, tagId, toolbar }: { side: PatientSide; tagId?: number; toolbar?: ReactNode }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} w="100%">
       <Stack gap="lg">
@@ -21,7 +23,7 @@ export function PatientsListPage({ side }: { side: PatientSide }) {
           {side === 'doctor' ? 'Patient Info' : 'Patients'}
         </Title>
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-          <PatientsList side={side} />
+          <PatientsList side={side} tagId={tagId} toolbar={toolbar} />
         </Paper>
       </Stack>
     </Container>
@@ -36,13 +38,18 @@ export function PatientShowRedirect({ side }: { side: PatientSide }) {
   return <Navigate to={patientTabHref(side, patientIdOf(patientId) || 0, 'info')} replace />;
 }
 
-/** A tab of the patient screen; only tabs whose screens exist are offered. */
-export function PatientTabPage({ side, tab }: { side: PatientSide; tab: PatientTabKey }) {
+/** A tab of the patient screen; only tabs whose screens exist are offered. `actions` go above the tab's content. */
+export function PatientTabPage({ side, tab, actions }: { side: PatientSide; tab: PatientTabKey; actions?: (patient: Patient) => ReactNode }) {
   const { patientId } = useParams();
   const tabs = PATIENT_TABS.filter((t) => isImplementedRoute(patientTabRoute(side, t.tab)));
   return (
     <PatientShell side={side} patientId={patientIdOf(patientId)} tabs={tabs} active={tab}>
-      {(patient) => <PatientTabContent key={patient.id} side={side} tab={tab} patient={patient} />}
+      {(patient) => (
+        <>
+          {actions && <Group justify="flex-end">{actions(patient)}</Group>}
+          <PatientTabContent key={patient.id} side={side} tab={tab} patient={patient} />
+        </>
+      )}
     </PatientShell>
   );
 }

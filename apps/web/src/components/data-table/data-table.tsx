@@ -3,6 +3,7 @@ import { ActionIcon, Box, Checkbox, Group, Loader, Table, Text, UnstyledButton }
 import { TABLE } from '../defaults';
 import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, SortIcon } from '../icons';
 import { downloadCsv, toCsv } from './csv';
+import { notifyTableExport } from './export-listener';
 import { DataRow } from './data-row';
 import { FilterPanel } from './filter-panel';
 import { SettingsPanel } from './settings-panel';
@@ -84,6 +85,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const csv = toCsv(visibleColumns, processed);
     if (props.onExport) props.onExport(csv);
     else downloadCsv(props.csvFileName!, csv);
+    notifyTableExport({ table: props.label ?? props.csvFileName ?? 'Table', rows: processed.length });
   };
   const hasFilters = columns.some((c) => c.filter);
 

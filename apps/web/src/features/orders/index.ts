@@ -16,6 +16,7 @@ export {
 } from './routes';
 export { OrdersList, type OrdersListProps } from './components/orders-list';
 export { CreateOrderForm, type CreateOrderFormProps } from './components/create-order-form';
+export { SupplierCreateOrderForm, type SupplierCreateOrderFormProps } from './components/supplier-create-order-form';
 export { OrderShell, type OrderShellProps } from './components/order-shell';
 export { GeneralTab } from './components/general-tab';
 export { PatientInfoTab } from './components/patient-info-tab';

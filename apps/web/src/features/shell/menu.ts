@@ -104,6 +104,10 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
     section: 'menu',
     roles: SUPPLIER,
     rule: permission('hr'),
+    children: [
+      { key: 'supplier.employees.profiles', label: 'Profiles', route: 'supplier.employees.profile.list' },
+      { key: 'supplier.employees.tracking', label: 'Tracking', route: 'supplier.employees.tracking.list' },
+    ],
   },
   { key: 'supplier.catalog', label: 'Catalog', route: 'supplier.catalog.view', icon: 'catalog', section: 'menu', roles: SUPPLIER },
   {

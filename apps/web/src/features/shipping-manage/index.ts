@@ -3,6 +3,10 @@
 export { shippingManageKeys } from './api/keys';
 export { DriversPage, RoutesPage } from './components/pages';
 export { DriverPage } from './components/driver-page';
+// The employee screen's driver-config tab edits the same planning profile with the same form.
+export { DriverForm, type DriverFormProps } from './components/driver-form';
+export { driverQueryOptions } from './api/get-driver';
+export { useUpdateDriver } from './api/update-driver';
 export { RoutePage } from './components/route-page';
 export { SchedulerPage } from './components/scheduler/scheduler-page';
 export { AutoSchedulerPage } from './components/auto-scheduler/auto-scheduler-page';

@@ -115,7 +115,8 @@ describe('orders lists', () => {
     await waitFor(() => expect(cells(dataRows(table)[0]!)[3]).toBe('Dr. Olivia Bennett'));
     // A supplier may archive (cancel) an order until it is out for delivery.
     expect(within(table).getByRole('button', { name: 'Archive order #41' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'New order' })).toBeNull();
+    // The owner may start an order too (supplier.orders.create).
+    expect(screen.getByRole('link', { name: 'New order' }).getAttribute('href')).toBe('/supplier/orders/create');
     fireEvent.click(within(table).getByText('#41'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/supplier/orders/41/edit/general'));
     expect(await screen.findByRole('heading', { name: 'Order #41' })).toBeTruthy();

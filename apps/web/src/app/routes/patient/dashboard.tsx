@@ -1,5 +1,5 @@
-import { DashboardPage } from '../dashboard-page';
+import { PatientDashboardPage } from '../../../features/patient-app';
 
-export default function PatientDashboardPage() {
-  return <DashboardPage heading="My dashboard" />;
+export default function PatientDashboardRoute() {
+  return <PatientDashboardPage />;
 }

@@ -1,5 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { href } from '@dme/contract';
+import { Stack } from '@mantine/core';
+import { OrderItemCharts } from '../../../features/charts';
 import { SupplierItemsTab } from '../../../features/orders';
 import { routeId } from '../catalog-shell';
 import { OrderTabPage } from '../orders-page';
@@ -23,12 +25,15 @@ export default function SupplierOrderItemsPage() {
   return (
     <OrderTabPage side="supplier" tab="items">
       {(order) => (
-        <SupplierItemsTab
-          order={order}
-          links={links}
-          categoryId={category === null ? undefined : routeId(category)}
-          subcategoryId={subcategory === null ? undefined : routeId(subcategory)}
-        />
+        <Stack gap="md">
+          <SupplierItemsTab
+            order={order}
+            links={links}
+            categoryId={category === null ? undefined : routeId(category)}
+            subcategoryId={subcategory === null ? undefined : routeId(subcategory)}
+          />
+          <OrderItemCharts items={order.commons.filter((c) => !c.archived_at)} />
+        </Stack>
       )}
     </OrderTabPage>
   );

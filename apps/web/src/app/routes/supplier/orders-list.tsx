@@ -1,6 +1,8 @@
+import { TagFilter, useTagFilter } from '../../../features/settings';
 import { OrdersListPage } from '../orders-page';
 
-/** `supplier.orders.list.status`: Order Activity. */
+/** `supplier.orders.list.status`: Order Activity, filterable by the company's tags (`?tag=ID`). */
 export default function SupplierOrdersListPage() {
-  return <OrdersListPage side="supplier" />;
+  const [tagId, setTagId] = useTagFilter();
+  return <OrdersListPage side="supplier" tagId={tagId} toolbar={<TagFilter value={tagId} onChange={setTagId} />} />;
 }

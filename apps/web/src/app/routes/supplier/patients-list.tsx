@@ -1,5 +1,8 @@
+import { TagFilter, useTagFilter } from '../../../features/settings';
 import { PatientsListPage } from '../patients-page';
 
+/** `supplier.patients.list`, filterable by the company's tags (`?tag=ID`). */
 export default function SupplierPatientsListPage() {
-  return <PatientsListPage side="supplier" />;
+  const [tagId, setTagId] = useTagFilter();
+  return <PatientsListPage side="supplier" tagId={tagId} toolbar={<TagFilter value={tagId} onChange={setTagId} />} />;
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createEligibility, getEligibility, listEligibility, type EligibilityBody } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { billingKeys, type EligibilityListQuery } from './keys';
 
 /** `GET vendor/billing/eligibility`: one page of checks, newest first. */
@@ -17,7 +16,6 @@ export const eligibilityQueryOptions = (id: number) =>
   queryOptions({
     queryKey: billingKeys.eligibilityCheck(id),
     queryFn: async ({ signal }) => (await call(getEligibility, { params: { id }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && ![403, 404].includes(readServerError(error).status ?? 0),
   });
 
 /** `POST vendor/billing/eligibility`: sends the 270 inquiry. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getEra, listEras, uploadEra, type EraSummary } from '@dme/contract';
 import { call, callDeclared } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { billingKeys, type ErasListQuery } from './keys';
 
 /** `GET vendor/billing/era`: one page of remittances. */
@@ -17,7 +16,6 @@ export const eraQueryOptions = (eraId: number) =>
   queryOptions({
     queryKey: billingKeys.era(eraId),
     queryFn: async ({ signal }) => (await call(getEra, { params: { eraId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && ![403, 404].includes(readServerError(error).status ?? 0),
   });
 
 /** `POST vendor/billing/era` as multipart (`file`): imports an 835 and posts it to its claims. */

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getClaim, type ClaimDetail } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { billingKeys } from './keys';
 
 /** `GET vendor/billing/claims/{id}`: the claim with its lines, money, history and the caller's actions. */
@@ -9,7 +8,6 @@ export const claimQueryOptions = (claimId: number) =>
   queryOptions({
     queryKey: billingKeys.claim(claimId),
     queryFn: async ({ signal }) => (await call(getClaim, { params: { claimId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && ![403, 404].includes(readServerError(error).status ?? 0),
   });
 
 /** A write answered the whole claim: show it at once, and let the lists catch up. */

@@ -60,8 +60,8 @@ export function EraListPage() {
   );
 }
 
-/** `supplier.billing.eligibility.list`: eligibility checks and a new one. */
-export function EligibilityListPage() {
+/** `supplier.billing.eligibility.list`: eligibility checks and a new one; `before`: what goes above the checks. */
+export function EligibilityListPage({ before }: { before?: ReactNode } = {}) {
   return (
     <BillingPage
       title="Eligibility"
@@ -69,6 +69,7 @@ export function EligibilityListPage() {
       nav="eligibility"
       actions={<NewEligibilityButton />}
     >
+      {before && <Boxed>{before}</Boxed>}
       <Boxed>
         <EligibilityList />
       </Boxed>

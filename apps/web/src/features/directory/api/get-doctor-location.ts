@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getVendorDoctorLocation } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { directoryKeys } from './keys';
 
 /** `GET vendor/doctors/{doctorId}/locations/{locationId}` (404 for an office of another practice). */
@@ -10,5 +9,4 @@ export const doctorLocationQueryOptions = (doctorId: number, locationId: number)
     queryKey: directoryKeys.doctorLocation(doctorId, locationId),
     queryFn: async ({ signal }) =>
       (await call(getVendorDoctorLocation, { params: { doctorId, locationId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && readServerError(error).status !== 404,
   });

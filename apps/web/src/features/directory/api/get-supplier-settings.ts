@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPreferredSupplier } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { directoryKeys } from './keys';
 
 /** `GET doctor/vendors/{vendorId}/insurances`: the practice's settings for the supplier, payer by payer. */
@@ -10,5 +9,4 @@ export const supplierSettingsQueryOptions = (supplierId: number) =>
     queryKey: directoryKeys.supplierSettings(supplierId),
     queryFn: async ({ signal }) =>
       (await call(getPreferredSupplier, { params: { vendorId: supplierId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && readServerError(error).status !== 404,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDoctorVendor } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { directoryKeys } from './keys';
 
 /** `GET doctor/vendors/{vendorId}`: the company with its contacts and accepted payers (404 for a non-supplier id). */
@@ -9,5 +8,4 @@ export const supplierQueryOptions = (supplierId: number) =>
   queryOptions({
     queryKey: directoryKeys.supplierDetail(supplierId),
     queryFn: async ({ signal }) => (await call(getDoctorVendor, { params: { vendorId: supplierId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && readServerError(error).status !== 404,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDistributionOrder } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { distributorsKeys } from './keys';
 
 /** `GET vendor/distribution-orders/{orderId}`: lines, distributor, warehouse and history (404: the screen says so). */
@@ -9,5 +8,4 @@ export const distributionOrderQueryOptions = (orderId: number) =>
   queryOptions({
     queryKey: distributorsKeys.order(orderId),
     queryFn: async ({ signal }) => (await call(getDistributionOrder, { params: { orderId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && readServerError(error).status !== 404,
   });

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getDriverDashboard, getDriverPoint, getDriverRoute, listDriverRoutes } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
+import { retryUnlessRefused } from '../../../lib/http-error';
 import { driverKeys } from './keys';
 
-/** A 404 (another driver's route, a removed stop) will not change on a retry: the screen says so at once. */
-const retryUnlessMissing = (failures: number, error: unknown) => failures < 2 && readServerError(error).status !== 404;
+/** Phones lose the network on the road: a driver's reads try twice more (a 404, another driver's route or a removed stop, never). */
+const retryUnlessMissing = (failures: number, error: unknown) => retryUnlessRefused(failures, error, 2);
 
 /** `GET driver/dashboard`: today's route and the next ones. */
 export const driverDashboardQuery = () =>

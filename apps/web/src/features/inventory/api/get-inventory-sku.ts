@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getInventorySku } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { inventoryKeys } from './keys';
 
 /** `GET vendor/inventory/{inventoryId}`: a SKU with its shelves (404 for another company's: the screen says so). */
@@ -9,5 +8,4 @@ export const inventorySkuQueryOptions = (skuId: number) =>
   queryOptions({
     queryKey: inventoryKeys.sku(skuId),
     queryFn: async ({ signal }) => (await call(getInventorySku, { params: { inventoryId: skuId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && readServerError(error).status !== 404,
   });

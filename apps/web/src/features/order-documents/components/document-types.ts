@@ -13,6 +13,7 @@ export const DOCUMENT_TYPE_TITLES: Record<MediaType, string> = {
   insurance_card: 'Insurance card',
   photo_id: 'Photo ID',
   signature: 'Signature',
+  measurement_chart: 'Measurement chart',
   other: 'Other',
 };
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { publicOrderQuiz, type PublicQuizBody } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { orderQuizKeys } from './keys';
 
 export interface QuizLink {
@@ -19,7 +18,6 @@ export const publicQuizQueryOptions = ({ userId, orderId, token }: QuizLink) =>
     queryKey: orderQuizKeys.publicQuiz(userId, orderId, token),
     queryFn: async ({ signal }) =>
       (await call(publicOrderQuiz.show, { params: { userId, orderId }, query: { token }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && (readServerError(error).status ?? 500) >= 500,
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicSigning, type PublicSignBody } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { signingKeys } from './keys';
 
 export interface SigningLink {
@@ -19,7 +18,6 @@ export const publicSignPreviewQueryOptions = ({ userId, orderId, token }: Signin
     queryKey: signingKeys.publicPreview(userId, orderId, token),
     queryFn: async ({ signal }) =>
       (await call(publicSigning.show, { params: { userId, orderId }, query: { token }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && (readServerError(error).status ?? 500) >= 500,
     staleTime: 0,
     gcTime: 0,
   });

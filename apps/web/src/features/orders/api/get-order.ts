@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { ordersKeys } from './keys';
 import { orderCalls, type OrderSide } from './side';
 
@@ -9,5 +8,4 @@ export const orderQueryOptions = (side: OrderSide, orderId: number) =>
   queryOptions({
     queryKey: ordersKeys.order(side, orderId),
     queryFn: async ({ signal }) => (await call(orderCalls(side).get, { params: { orderId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && ![403, 404].includes(readServerError(error).status ?? 0),
   });

@@ -11,6 +11,8 @@ export interface OrdersListQuery {
   patient_id?: number;
   /** Query flag: '1' lists archived orders instead of the current ones. */
   archived?: '1';
+  /** Supplier side: only orders carrying this tag. */
+  tag_id?: number;
 }
 
 /** Query keys of the orders feature; invalidate through these, never through literal arrays. */

@@ -7,6 +7,7 @@ import { itemsViewHref, orderCatalogLinks, type ItemsView } from '../routes';
 import { DoctorCart } from './doctor-cart';
 import { OrderCatalog } from './order-catalog';
 import { OrderPresets } from './order-presets';
+import { OrderRecommended } from './order-recommended';
 import { OrderStock } from './order-stock';
 
 export interface DoctorItemsTabProps {
@@ -49,6 +50,7 @@ export function DoctorItemsTab({ order, view, views, categoryId, subcategoryId }
       )}
       {view === 'stock' && <OrderStock order={order} categoryId={categoryId} subcategoryId={subcategoryId} />}
       {view === 'presets' && <OrderPresets order={order} />}
+      {view === 'recommended' && <OrderRecommended order={order} />}
     </Stack>
   );
 }

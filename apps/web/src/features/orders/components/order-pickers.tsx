@@ -29,12 +29,12 @@ function useServerSearch(pickedText: string | null) {
 
 const patientText = (p: Pick<Patient, 'full_name' | 'dob'>) => `${p.full_name} · DOB ${formatDate(p.dob)}`;
 
-/** The practice's patients, searched by the server as the user types (name, date of birth or member id). */
-export function PatientPicker({ value, onChange, error, required, disabled, initial }: PickerProps & { initial?: Patient | null }) {
+/** The practice's (or the supplier's) patients, searched by the server as the user types (name, date of birth or member id). */
+export function PatientPicker({ value, onChange, error, required, disabled, initial, side = 'doctor' }: PickerProps & { initial?: Patient | null; side?: 'doctor' | 'supplier' }) {
   const [picked, setPicked] = useState<Patient | null>(initial ?? null);
   const { search, setSearch, term } = useServerSearch(picked ? patientText(picked) : null);
   const list = useQuery(
-    patientsListQueryOptions('doctor', {
+    patientsListQueryOptions(side, {
       page: 1,
       rowsPerPage: 25,
       sortBy: 'last_name',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
@@ -25,10 +25,14 @@ export interface OrdersListProps {
   routeStatus?: string;
   /** Only this patient's orders. */
   patientId?: number;
+  /** Supplier side: only orders carrying this tag (the app composes the settings feature's tag filter). */
+  tagId?: number;
+  /** More filters beside the search box. */
+  toolbar?: ReactNode;
 }
 
 /** Orders by status: paged, sorted and searched by the server; archived ones on their own; a row opens the order. */
-export function OrdersList({ side, routeStatus, patientId }: OrdersListProps) {
+export function OrdersList({ side, routeStatus, patientId, tagId, toolbar }: OrdersListProps) {
   const navigate = useNavigate();
   const allowed = usePermission();
   const filters = statusFilters(side, allowed);
@@ -47,6 +51,7 @@ export function OrdersList({ side, routeStatus, patientId }: OrdersListProps) {
     ...(searched ? { search: searched } : {}),
     ...(patientId ? { patient_id: patientId } : {}),
     ...(archived ? { archived: '1' as const } : {}),
+    ...(tagId ? { tag_id: tagId } : {}),
   };
   const list = useQuery(ordersListQueryOptions(side, { page: state.page, rowsPerPage: state.rowsPerPage, ...filter }));
 
@@ -93,6 +98,7 @@ export function OrdersList({ side, routeStatus, patientId }: OrdersListProps) {
           }}
           style={{ flex: '1 1 220px', maxWidth: 340 }}
         />
+        {toolbar}
         <SegmentedControl
           aria-label="Current or archived orders"
           size="xs"

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { patientsKeys } from './keys';
 import { patientCalls, type PatientSide } from './side';
 
@@ -10,5 +9,4 @@ export const patientQueryOptions = (side: PatientSide, patientId: number) =>
     queryKey: patientsKeys.patient(side, patientId),
     queryFn: async ({ signal }) => (await call(patientCalls(side).get, { params: { patientId }, signal, skipErrorAlert: true })).data,
     // A patient that is not there will not appear on a second try.
-    retry: (failures, error) => failures < 1 && readServerError(error).status !== 404,
   });

@@ -5,7 +5,7 @@ import { patientsKeys } from './keys';
 import { patientCalls, type PatientSide } from './side';
 
 /** What the patients list sends (ARCHITECTURE rule 4): page, rowsPerPage, sortBy, sortType, search. */
-export type PatientsListQuery = Pick<Partial<PatientsQuery>, 'page' | 'rowsPerPage' | 'sortBy' | 'sortType' | 'search'>;
+export type PatientsListQuery = Pick<Partial<PatientsQuery>, 'page' | 'rowsPerPage' | 'sortBy' | 'sortType' | 'search' | 'tag_id'>;
 
 /** `GET doctor/patients` or `vendor/patients`; the previous page stays on screen while the next one loads. */
 export const patientsListQueryOptions = (side: PatientSide, query: PatientsListQuery) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
@@ -17,20 +17,22 @@ import { PATIENT_COLUMNS } from './patient-columns';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The patients of a side: paged, sorted and searched by the server; a row opens the patient. */
-export function PatientsList({ side }: { side: PatientSide }) {
+export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagId?: number; toolbar?: ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
   const sort = state.sortBy && state.sortType ? { sortBy: state.sortBy as PatientsQuery['sortBy'], sortType: state.sortType } : {};
-  const query: PatientsListQuery = { page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...(searched ? { search: searched } : {}) };
+  // Supplier side: the app composes the settings feature's tag filter (`tagId`, `toolbar`).
+  const tagged = tagId ? { tag_id: tagId } : {};
+  const query: PatientsListQuery = { page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...(searched ? { search: searched } : {}), ...tagged };
   const list = useQuery(patientsListQueryOptions(side, query));
 
   // The export holds the whole result of the current search and sort (every column), not only the page on screen.
   const exportAll = async () => {
     try {
-      const rows = await fetchAllPatients(side, { ...sort, ...(searched ? { search: searched } : {}) });
+      const rows = await fetchAllPatients(side, { ...sort, ...(searched ? { search: searched } : {}), ...tagged });
       downloadCsv('patients.csv', toCsv(PATIENT_COLUMNS, rows));
     } catch (error) {
       notify.error(formErrorText(error));
@@ -51,6 +53,7 @@ export function PatientsList({ side }: { side: PatientSide }) {
           }}
           style={{ flex: '0 1 320px', minWidth: 0 }}
         />
+        {toolbar}
         <Button leftSection={<PlusIcon />} onClick={() => setCreating(true)} style={{ flexShrink: 0 }}>
           New patient
         </Button>

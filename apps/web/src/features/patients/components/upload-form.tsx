@@ -20,6 +20,7 @@ export const MEDIA_TYPE_TITLES: Record<MediaType, string> = {
   insurance_card: 'Insurance card',
   photo_id: 'Photo ID',
   signature: 'Signature',
+  measurement_chart: 'Measurement chart',
   other: 'Other',
 };
 const TYPE_OPTIONS = MEDIA_TYPES.map((id) => ({ id, title: MEDIA_TYPE_TITLES[id] }));

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getSuborder, type SuborderDetail } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { shippingKeys } from './keys';
 
 /** `GET vendor/suborders/{id}`: the suborder with its items, history and the moves allowed (404: the screen says so). */
@@ -9,7 +8,6 @@ export const suborderQueryOptions = (suborderId: number) =>
   queryOptions({
     queryKey: shippingKeys.suborder(suborderId),
     queryFn: async ({ signal }) => (await call(getSuborder, { params: { suborderId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && ![403, 404].includes(readServerError(error).status ?? 0),
   });
 
 /** A write answered the whole suborder: show it at once, and let the lists catch up. */

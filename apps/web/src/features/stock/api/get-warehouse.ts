@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getWarehouse } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { readServerError } from '../../../lib/http-error';
 import { stockKeys } from './keys';
 
 /** `GET vendor/warehouses/{warehouseId}` (404 for another company's or a deleted one: the screen says so). */
@@ -9,5 +8,4 @@ export const warehouseQueryOptions = (warehouseId: number) =>
   queryOptions({
     queryKey: stockKeys.warehouse(warehouseId),
     queryFn: async ({ signal }) => (await call(getWarehouse, { params: { warehouseId }, signal, skipErrorAlert: true })).data,
-    retry: (failures, error) => failures < 1 && readServerError(error).status !== 404,
   });

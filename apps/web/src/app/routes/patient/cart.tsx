@@ -1,0 +1,5 @@
+import { CartPage } from '../../../features/patient-catalog';
+
+export default function PatientCartRoute() {
+  return <CartPage />;
+}

@@ -1,0 +1,5 @@
+import { CategoriesPage } from '../../../features/patient-catalog';
+
+export default function PatientCatalogCategoriesRoute() {
+  return <CategoriesPage />;
+}

@@ -1,0 +1,5 @@
+import { PatientDoctorsPage } from '../../../features/patient-app';
+
+export default function PatientDoctorsRoute() {
+  return <PatientDoctorsPage />;
+}

@@ -1,0 +1,5 @@
+import { NewInsurancePage } from '../../../features/patient-app';
+
+export default function PatientInsuranceNewRoute() {
+  return <NewInsurancePage />;
+}

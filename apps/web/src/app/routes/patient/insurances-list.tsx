@@ -1,0 +1,5 @@
+import { PatientInsurancesPage } from '../../../features/patient-app';
+
+export default function PatientInsurancesListRoute() {
+  return <PatientInsurancesPage />;
+}

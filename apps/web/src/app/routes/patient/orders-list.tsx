@@ -1,0 +1,5 @@
+import { PatientOrdersPage } from '../../../features/patient-app';
+
+export default function PatientOrdersListRoute() {
+  return <PatientOrdersPage />;
+}

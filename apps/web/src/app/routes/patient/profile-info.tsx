@@ -1,0 +1,5 @@
+import { PatientProfileInfoPage } from '../../../features/patient-app';
+
+export default function PatientProfileInfoRoute() {
+  return <PatientProfileInfoPage />;
+}

@@ -1,0 +1,5 @@
+import { PatientProfileMenuPage } from '../../../features/patient-app';
+
+export default function PatientProfileRoute() {
+  return <PatientProfileMenuPage />;
+}

@@ -1,0 +1,12 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listEmployees } from '@dme/contract';
+import { call } from '../../../lib/http';
+import { employeeKeys, type EmployeesListQuery } from './keys';
+
+/** `GET vendor/employees`: one page of the company's employees. */
+export const employeesQueryOptions = (query: EmployeesListQuery) =>
+  queryOptions({
+    queryKey: employeeKeys.list(query),
+    queryFn: ({ signal }) => call(listEmployees, { query, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Stack, Text, Title } from '@mantine/core';
+import { formatDate, type InsuranceToCheck } from '@dme/contract';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { formErrorText } from '../../../lib/http-error';
+import { toCheckQuery } from '../api/insurances-to-check';
+
+const text = (value: string) => <Text fz="sm">{value}</Text>;
+const COLUMNS: DataTableColumn<InsuranceToCheck>[] = [
+  { key: 'patient', title: 'Patient', value: (r) => r.patient.full_name, render: (r) => text(r.patient.full_name) },
+  { key: 'payer', title: 'Payer', value: (r) => r.payer_name, render: (r) => text(r.payer_name) },
+  { key: 'member_id', title: 'Member id', value: (r) => r.member_id, render: (r) => text(r.member_id) },
+  { key: 'type', title: 'Type', value: (r) => r.type, render: (r) => text(r.type === 'primary' ? 'Primary' : 'Secondary') },
+  { key: 'changed_at', title: 'Changed', value: (r) => formatDate(r.changed_at), render: (r) => text(formatDate(r.changed_at)) },
+];
+
+/**
+ * Supplier side, above the eligibility checks: policies added or changed (a card a patient sent from the app, a
+ * member id staff corrected) with no check since, so the next 270 is not forgotten.
+ */
+export function InsurancesToCheck() {
+  const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });
+  const list = useQuery(toCheckQuery(state.page, state.rowsPerPage));
+  return (
+    <Stack gap="xs" component="section" aria-label="Insurances to check">
+      <Title order={2} fz="lg">
+        To check
+      </Title>
+      <DataTable
+        serverSide
+        label="Insurances to check"
+        columns={COLUMNS}
+        rows={list.isError ? [] : (list.data?.data ?? [])}
+        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        state={state}
+        onStateChange={setState}
+        loading={list.isPending || list.isPlaceholderData}
+        emptyText={list.isError ? formErrorText(list.error) : 'Every insurance changed lately has been checked.'}
+      />
+    </Stack>
+  );
+}

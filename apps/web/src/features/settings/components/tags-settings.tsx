@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatDate, type SettingsTag } from '@dme/contract';
+import { DataTable, Modal, TABLE, downloadCsv, toCsv, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { formErrorText } from '../../../lib/http-error';
+import { notify } from '../../../lib/notify';
+import { useDeleteTag } from '../api/delete-tag';
+import { tagsQueryOptions } from '../api/list-tags';
+import { TagBadge } from './tag-badge';
+import { TagForm } from './tag-form';
+
+const COLUMNS: DataTableColumn<SettingsTag>[] = [
+  { key: 'name', title: 'Tag', value: (t) => t.name, render: (t) => <TagBadge tag={t} /> },
+  { key: 'color', title: 'Colour', value: (t) => t.color, render: (t) => <Text fz="sm" ff="monospace">{t.color}</Text> },
+  { key: 'orders_count', title: 'Orders', align: 'right', value: (t) => t.orders_count },
+  { key: 'patients_count', title: 'Patients', align: 'right', value: (t) => t.patients_count },
+  { key: 'created_at', title: 'Created', value: (t) => formatDate(t.created_at), hidden: true },
+];
+
+/** `supplier.settings.tags`: the company's tags; delete asks first and says how many records lose the tag. */
+export function TagsSettings() {
+  const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), 300);
+  const [editing, setEditing] = useState<SettingsTag | 'new' | null>(null);
+  const [opened, setOpened] = useState(false);
+  const query = { page: state.page, rowsPerPage: state.rowsPerPage, ...(searched ? { search: searched } : {}) };
+  const list = useQuery(tagsQueryOptions(query));
+  const confirm = useConfirm();
+  const remove = useDeleteTag();
+
+  const open = (tag: SettingsTag | 'new') => {
+    setEditing(tag);
+    setOpened(true);
+  };
+  const askDelete = async (tag: SettingsTag) => {
+    const on = [tag.orders_count && `${tag.orders_count} order(s)`, tag.patients_count && `${tag.patients_count} patient(s)`].filter(Boolean).join(' and ');
+    const ok = await confirm({ title: 'Delete tag', text: `Delete the tag “${tag.name}”?${on ? ` It is taken off ${on}.` : ''}`, confirmLabel: 'Delete', color: 'red' });
+    if (!ok) return;
+    remove.mutate(tag.id, { onSuccess: () => notify.success('Tag deleted') });
+  };
+  const actions: DataTableColumn<SettingsTag> = {
+    key: 'actions',
+    title: 'Actions',
+    align: 'right',
+    csv: false,
+    render: (t) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Button size="compact-sm" variant="subtle" onClick={() => open(t)} aria-label={`Edit ${t.name}`}>
+          Edit
+        </Button>
+        <Tooltip label="Delete">
+          <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void askDelete(t)} aria-label={`Delete ${t.name}`}>
+            <TrashIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    ),
+  };
+  const columns = [...COLUMNS, actions];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <TextInput
+          type="search"
+          aria-label="Search tags"
+          placeholder="Search tags"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setState((s) => ({ ...s, page: 1 }));
+          }}
+          style={{ flex: '1 1 200px', maxWidth: 320 }}
+        />
+        <Button leftSection={<PlusIcon />} onClick={() => open('new')}>
+          New tag
+        </Button>
+      </Group>
+      <DataTable
+        serverSide
+        label="Tags"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        total={list.data?.meta.total ?? 0}
+        state={state}
+        onStateChange={setState}
+        loading={list.isPending || list.isPlaceholderData}
+        emptyText={list.isError ? formErrorText(list.error) : searched ? 'No tag matches the search' : 'No tags yet: create the first one'}
+        onRowClick={(t) => open(t)}
+        onExport={() => downloadCsv('tags.csv', toCsv(columns, list.data?.data ?? []))}
+      />
+      <Modal opened={opened} onClose={() => setOpened(false)} onExited={() => setEditing(null)} title={editing === 'new' ? 'New tag' : 'Edit tag'}>
+        {editing !== null && <TagForm tag={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { AUTO_TRACKING_EVENTS, type TrackingAction } from '@dme/contract';
+import { DataTable, Modal, TABLE, downloadCsv, toCsv, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { formErrorText } from '../../../lib/http-error';
+import { notify } from '../../../lib/notify';
+import { useDeleteAction } from '../api/delete-action';
+import { actionsQueryOptions } from '../api/list-actions';
+import { ActionForm } from './action-form';
+
+const COLUMNS: DataTableColumn<TrackingAction>[] = [
+  { key: 'name', title: 'Action', value: (a) => a.name, render: (a) => <Text fz="sm" fw={500}>{a.name}</Text> },
+  { key: 'amount', title: 'Counts', value: (a) => `${a.amount} ${a.kind}`, render: (a) => <Text fz="sm">{a.amount} {a.kind === 'points' ? 'points' : 'min'}</Text> },
+  {
+    key: 'auto_event',
+    title: 'Recorded',
+    value: (a) => (a.auto_event ? AUTO_TRACKING_EVENTS[a.auto_event] : 'By hand'),
+    render: (a) => (
+      <Badge variant="light" color={a.auto_event ? 'blue' : 'gray'} tt="none">
+        {a.auto_event ? `Auto: ${AUTO_TRACKING_EVENTS[a.auto_event]}` : 'By hand'}
+      </Badge>
+    ),
+  },
+  { key: 'is_active', title: 'Active', value: (a) => (a.is_active ? 'yes' : 'no') },
+  { key: 'records_count', title: 'Recorded so far', align: 'right', value: (a) => a.records_count },
+];
+
+/** `supplier.settings.tracking`: the actions the company tracks, with their points or minutes. */
+export function TrackingActionsSettings() {
+  const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });
+  const list = useQuery(actionsQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage }));
+  const [editing, setEditing] = useState<TrackingAction | 'new' | null>(null);
+  const [opened, setOpened] = useState(false);
+  const confirm = useConfirm();
+  const remove = useDeleteAction();
+  const open = (a: TrackingAction | 'new') => {
+    setEditing(a);
+    setOpened(true);
+  };
+  const askDelete = async (a: TrackingAction) => {
+    const ok = await confirm({ title: 'Delete action', text: `Delete “${a.name}”? Nothing new is recorded with it; what was recorded stays in the totals.`, confirmLabel: 'Delete', color: 'red' });
+    if (ok) remove.mutate(a.id, { onSuccess: () => notify.success('Action deleted') });
+  };
+  const columns: DataTableColumn<TrackingAction>[] = [
+    ...COLUMNS,
+    {
+      key: 'actions',
+      title: 'Actions',
+      align: 'right',
+      csv: false,
+      render: (a) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" onClick={() => open(a)} aria-label={`Edit ${a.name}`}>
+            Edit
+          </Button>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void askDelete(a)} aria-label={`Delete ${a.name}`}>
+              <TrashIcon />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button leftSection={<PlusIcon />} onClick={() => open('new')}>
+          New action
+        </Button>
+      </Group>
+      <DataTable
+        serverSide
+        label="Tracking actions"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        total={list.data?.meta.total ?? 0}
+        state={state}
+        onStateChange={setState}
+        loading={list.isPending || list.isPlaceholderData}
+        emptyText={list.isError ? formErrorText(list.error) : 'No actions yet: define what your staff do, e.g. "Called patient"'}
+        onRowClick={(a) => open(a)}
+        onExport={() => downloadCsv('tracking-actions.csv', toCsv(columns, list.data?.data ?? []))}
+      />
+      <Modal opened={opened} onClose={() => setOpened(false)} onExited={() => setEditing(null)} title={editing === 'new' ? 'New tracking action' : 'Edit tracking action'}>
+        {editing !== null && <ActionForm action={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />}
+      </Modal>
+    </Stack>
+  );
+}
