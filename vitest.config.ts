@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Every answer checked against its endpoint's declared response schema (test/helpers/response-check.ts).
+          setupFiles: ['apps/server/test/helpers/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two cores: PGlite instances are memory- and CPU-hungry, so at most two files run at once.

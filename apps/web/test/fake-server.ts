@@ -27,6 +27,7 @@ export type FakeHandler = (request: RecordedRequest) => FakeReply;
 export function installFakeServer(routes: Record<string, FakeHandler>) {
   const requests: RecordedRequest[] = [];
   const original = http.defaults.adapter;
+  const originalUpload = http.defaults.uploadAdapter;
 
   const adapter: Adapter = async (config) => {
     const uri = new URL(http.getUri(config), window.location.origin);
@@ -53,10 +54,12 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
   };
 
   http.defaults.adapter = adapter;
+  http.defaults.uploadAdapter = adapter;
   return {
     requests,
     restore: () => {
       http.defaults.adapter = original;
+      http.defaults.uploadAdapter = originalUpload;
     },
   };
 }

@@ -6,7 +6,7 @@ import { endpointKey, type Implementation } from './define';
 import { resolveActor } from './resolve-actor';
 import { parseOrThrow } from './validation';
 import { refuseHostileInput } from './hostile-input';
-import { withRequestContext } from './request-context';
+import { isCsvExportable, streamCsvExport, wantsCsv } from './csv-export';
 import { RawJson } from '../lib/raw-json';
 
 /**
@@ -29,6 +29,7 @@ export function registerEndpoints(
     const impl = byKey.get(key);
     if (!impl) throw new Error(`Endpoint ${key} is declared but has no handler; refusing to boot.`);
 
+    const csvExportable = isCsvExportable(e);
     fastify.route({
       method: e.method,
       url: toColonPath(e.path),
@@ -46,9 +47,11 @@ export function registerEndpoints(
         // A multipart body is read by the handler (files are streamed); it checks the text fields against `body` itself.
         const body = e.multipart ? undefined : parseOrThrow(e.body, e.body ? (req.body ?? {}) : undefined);
         refuseHostileInput(params, query, body);
-        const result = await withRequestContext({ ip: req.ip ?? null, requestId: String(req.id) }, () =>
-          impl.handler({ params, query, body, actor, app: ctx, req, reply } as never),
-        );
+        if (csvExportable && wantsCsv(query, req.headers.accept)) {
+          const page = (q: object) => impl.handler({ params, query: q, body, actor, app: ctx, req, reply } as never);
+          return streamCsvExport({ endpoint: e, app: ctx, actor, query, reply, page });
+        }
+        const result = await impl.handler({ params, query, body, actor, app: ctx, req, reply } as never);
         if (reply.sent) return reply;
         if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.text);
         if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();

@@ -70,5 +70,7 @@ export async function resolveActor(db: Queryable, req: FastifyRequest, callers?:
     locationIds,
     locationId,
     actingStaffId,
+    ip: req.ip ?? null,
+    requestId: String(req.id),
   };
 }

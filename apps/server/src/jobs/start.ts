@@ -5,6 +5,7 @@ import { mailboxTransport, smtpTransport } from '../integrations/mail-relay';
 import { clearinghousePollJob, expiredLinksJob, MAIL_RELAY, mailRelayJob, resupplyJob } from './definitions';
 import { startJobRunner, type JobRunnerOptions } from './runner';
 import { satisfactionMailJob } from '../modules/charts/satisfaction-mail.job';
+import { documentExpiryJob } from '../modules/employees/document-expiry.job';
 
 /**
  * Starts this instance's share of the background work (main.ts; buildApp never does, so tests start it only when
@@ -18,6 +19,7 @@ export async function startBackgroundJobs(database: Database, config: AppConfig,
       clearinghousePollJob(database.db, config, (entry) => log.info({ clearinghouse: entry }, 'clearinghouse poll')),
       resupplyJob(database.db, config, (entry) => log.info({ resupply: entry }, 'resupply')),
       satisfactionMailJob(database.db, config, (entry) => log.info({ satisfaction: entry }, 'satisfaction survey mail')),
+      documentExpiryJob(database.db, (entry) => log.info({ employeeDocuments: entry }, 'employee documents lapsing')),
     ],
     { log, ...tuning },
   );

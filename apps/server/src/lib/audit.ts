@@ -2,7 +2,6 @@ import type { Queryable } from '../db/client';
 import { auditLogs } from '../db/schema';
 import type { Actor } from '../http/actor';
 import { recordAutoTracking } from './auto-tracking';
-import { requestContext } from '../http/request-context';
 
 export interface AuditEntry {
   action: string;
@@ -14,11 +13,12 @@ export interface AuditEntry {
   userId?: number | null;
   accountId?: number | null;
   requestId?: string;
+  /** For anonymous callers (sign-in): the request's address; an actor carries its own. */
+  ip?: string | null;
 }
 
 /** Records one write; call it inside the same transaction as the write itself (ARCHITECTURE rule 6). */
 export async function audit(db: Queryable, actor: Actor | null, entry: AuditEntry): Promise<void> {
-  const request = requestContext();
   await db.insert(auditLogs).values({
     account_id: entry.accountId ?? actor?.accountId ?? null,
     user_id: entry.userId ?? actor?.userId ?? null,
@@ -29,8 +29,8 @@ export async function audit(db: Queryable, actor: Actor | null, entry: AuditEntr
     entity_id: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    request_id: entry.requestId ?? request?.requestId ?? null,
-    ip: request?.ip ?? null,
+    request_id: entry.requestId ?? actor?.requestId ?? null,
+    ip: entry.ip ?? actor?.ip ?? null,
   });
   // Tracking actions the company defined for this event (lib/auto-tracking.ts).
   await recordAutoTracking(db, actor, entry);

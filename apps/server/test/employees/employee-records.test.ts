@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { employeeDocuments } from '../../src/db/schema';
 import { createTestApp, testConfig, type TestApp } from '../helpers/test-app';
 import { as, idOf, tempDataDir, type Call } from '../orders/helpers';
+import { warnLapsingDocuments } from '../../src/modules/employees/document-expiry.job';
 
 /** Issue 12, the employee's tabs: equipment, notes and documents with their lapse warnings. */
 let t: TestApp;
@@ -85,6 +88,30 @@ describe('documents', () => {
 
     expect((await owner('DELETE', `/api/vendor/employees/${plannerId}/documents/${expired.json().data.id}`)).status).toBe(200);
     expect((await owner('GET', `/api/vendor/employees/${plannerId}/documents`)).body.data).toHaveLength(2);
+  });
+
+  it('warns the owner and the employee once per expiry date, and again for a renewed date (job employees.document-expiry)', async () => {
+    const notices = async (call: Call) =>
+      ((await call('GET', '/api/system-notifications?page=1&rowsPerPage=100')).body.data as { title: string; link: string | null }[]).filter((n) => /Gas permit|Hoist/.test(n.title));
+    const planner = await as(t, 'planner@demo.test');
+    const soon = await upload({ kind: 'licence', title: 'Gas permit', expires_on: isoDay(5) }, { name: 'gas.pdf', bytes: PDF });
+    await upload({ kind: 'certification', title: 'Hoist', expires_on: isoDay(300) }, { name: 'hoist.pdf', bytes: PDF });
+
+    expect(await warnLapsingDocuments(t.database.db)).toBeGreaterThanOrEqual(1);
+    const ownerNotices = await notices(owner);
+    expect(ownerNotices).toHaveLength(1);
+    expect(ownerNotices[0]).toMatchObject({ title: expect.stringMatching(/^Gas permit expires in [45] days/), link: `/supplier/employees/profile/${plannerId}/documents` });
+    expect(await notices(planner)).toHaveLength(1);
+
+    // A second pass (or a second instance) warns nobody again.
+    expect(await warnLapsingDocuments(t.database.db)).toBe(0);
+    expect(await notices(owner)).toHaveLength(1);
+
+    // The same document with a new expiry date, again inside the window, is warned anew.
+    const id = soon.json().data.id as number;
+    await t.database.db.update(employeeDocuments).set({ expires_on: isoDay(2) }).where(eq(employeeDocuments.id, id));
+    expect(await warnLapsingDocuments(t.database.db)).toBe(1);
+    expect(await notices(owner)).toHaveLength(2);
   });
 
   it('refuses a missing file, a text file or a missing title with 422', async () => {

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { allEndpoints } from '@dme/contract';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { createDatabaseFromTemplate, dropDatabase, urlForDatabase } from './postgres';
+import { installResponseCheck } from './response-check';
 
 export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
   port: 0,
@@ -57,6 +59,8 @@ export interface TestApp {
 export async function createTestApp(opts: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const app = await buildApp({ config: testConfig(), database, logger: false, ...opts });
+  // Every 2xx JSON answer is parsed with its endpoint's declared response schema (helpers/response-check.ts).
+  installResponseCheck(app, opts.endpoints ?? allEndpoints);
   await app.ready();
   return {
     app,

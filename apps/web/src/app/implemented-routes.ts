@@ -33,7 +33,7 @@ export const implementedRouteNames = [
   'doctor.patients.show.med-history',
   'doctor.patients.show.accident',
   'doctor.patients.show.orders',
-  // Orders (features/orders). The items' add view has no screen yet.
+  // Orders (features/orders).
   'doctor.orders.list.status',
   'orders.create',
   'doctor.order.edit',
@@ -41,6 +41,7 @@ export const implementedRouteNames = [
   'doctor.order.edit.patient-info',
   'doctor.order.edit.items',
   'doctor.order.edit.items.cart',
+  'doctor.order.edit.items.add',
   'doctor.order.edit.items.catalog.category',
   'doctor.order.edit.items.catalog.category.show',
   'doctor.order.edit.items.catalog.category.subcategory',
@@ -54,10 +55,11 @@ export const implementedRouteNames = [
   'doctor.order.edit.address-and-contacts',
   'doctor.order.edit.documents',
   'doctor.order.edit.order-status',
-  // The doctor's catalogue levels and presets; 'doctor.catalog.items.add' has no server call to back it yet.
+  // The doctor's catalogue levels, the item search (items.add) and presets.
   'catalog.category',
   'doctor.catalog.items.category.show',
   'doctor.catalog.items.category.subcategory',
+  'doctor.catalog.items.add',
   'doctor.catalog.presets.list',
   'doctor.catalog.presets.show',
   'doctor.suppliers.list',

@@ -14,3 +14,5 @@ export * from './signature-pad';
 export * from './popover';
 export * from './status-badge';
 export * from './end-state';
+export * from './upload-progress';
+export * from './files-upload-form';

@@ -13,6 +13,8 @@ export interface ClientDefaults {
   timeout: number;
   headers: Record<string, string>;
   adapter: Adapter;
+  /** The transport of requests with `onUploadProgress` (uploads). */
+  uploadAdapter: Adapter;
 }
 
 /** Options of one request (`headers` may be a plain object). */
@@ -92,12 +94,14 @@ export interface HttpClientOptions {
   headers?: Record<string, string>;
   /** Runs on every request before it leaves (headers, body rules). */
   prepare?: (config: RequestConfig) => RequestConfig;
+  /** Transport of uploads (requests with `onUploadProgress`): fetch cannot report the bytes sent. */
+  uploadAdapter?: Adapter;
   /** Runs on every failure; answers the rejection the caller sees. */
   onError?: (error: unknown) => Promise<never>;
 }
 
 export function createHttpClient(options: HttpClientOptions) {
-  const defaults: ClientDefaults = { baseURL: options.baseURL, timeout: options.timeout, headers: options.headers ?? {}, adapter: fetchAdapter };
+  const defaults: ClientDefaults = { baseURL: options.baseURL, timeout: options.timeout, headers: options.headers ?? {}, adapter: fetchAdapter, uploadAdapter: options.uploadAdapter ?? fetchAdapter };
   const fail = (error: unknown): Promise<never> => (options.onError ? options.onError(error) : Promise.reject(error));
 
   async function request<T = unknown>(opts: RequestOptions & { url: string }): Promise<HttpResponse<T>> {
@@ -107,7 +111,7 @@ export function createHttpClient(options: HttpClientOptions) {
     let response: HttpResponse;
     try {
       if (options.prepare) config = options.prepare(config);
-      response = await defaults.adapter(config);
+      response = await (config.onUploadProgress ? defaults.uploadAdapter : defaults.adapter)(config);
     } catch (error) {
       return fail(error);
     }

@@ -1,5 +1,11 @@
 export const GENERIC_FORM_ERROR = 'Something went wrong. Please try again.';
 
+/** Bytes of an upload's body sent so far, and its size (0 when unknown). */
+export interface UploadProgressEvent {
+  loaded: number;
+  total: number;
+}
+
 /** What a request was asked to be (the http client's config, after the request rules ran). */
 export interface RequestConfig {
   method?: string;
@@ -20,6 +26,8 @@ export interface RequestConfig {
   skipErrorAlert?: boolean;
   /** Sends neither X-Location-Id nor X-Staff-Id (identity calls that must work whatever was chosen). */
   omitActingHeaders?: boolean;
+  /** Set on uploads: the body goes through the client's upload transport, which reports the bytes sent. */
+  onUploadProgress?: (progress: UploadProgressEvent) => void;
 }
 
 export interface HttpResponse<T = unknown> {

@@ -4,6 +4,7 @@ import { createHttpClient } from './fetch-client';
 import type { RequestConfig } from './http-error';
 import { handleHttpError } from './http-error-handler';
 import { session } from './session';
+import { xhrAdapter } from './xhr-adapter';
 
 const API_PREFIX = '/api/';
 
@@ -55,6 +56,7 @@ export const http = createHttpClient({
   headers: { Accept: 'application/json' },
   prepare: prepareRequest,
   onError: handleHttpError,
+  uploadAdapter: xhrAdapter,
 });
 
 type PathParams<S> = S extends z.ZodType ? { [K in keyof z.output<S>]: string | number } : never;

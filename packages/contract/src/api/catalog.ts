@@ -71,7 +71,8 @@ export const getEquipmentCatalog = endpoint({
   summary:
     'The equipment catalogue. `view=tree`: the category tree with active item counts. Otherwise a page of items, filtered by category_id, subcategory_id, is_otc, rental_or_purchase; `search` matches the HCPCS code prefix or words of the name and description.',
   query: equipmentQuery,
-  response: z.union([equipmentTree, pageOf(equipmentItem)]),
+  // The page first: an empty page (`data: []`) also fits the tree, which would strip its `meta`.
+  response: z.union([pageOf(equipmentItem), equipmentTree]),
 });
 
 const equipmentParams = z.object({ equipmentId: idParam });
@@ -127,6 +128,42 @@ export const getDoctorEquipmentInsuranceParams = endpoint({
   summary: 'Insurance parameters of one item, for the order form.',
   params: equipmentParams,
   response: dataOf(equipmentInsuranceParams),
+});
+
+/** A hit of the doctor's item search: where the item is filed, its insurance flags, and the order's supplier's offer. */
+export const equipmentSearchHit = equipmentItem.extend({
+  requires_prior_auth: z.boolean(),
+  requires_cmn: z.boolean(),
+  requires_f2f: z.boolean(),
+  /** Units per order line the insurance defaults allow; null when no usual limit applies. */
+  max_units: z.number().nullable(),
+  /** The order's supplier's price in cents; null outside an order, without a supplier, or when it does not carry the item. */
+  price_cents: z.number().int().nullable(),
+  /** Makers of the order's supplier's products for the item (its inventory SKUs); empty outside an order. */
+  manufacturers: z.array(z.string()),
+});
+export type EquipmentSearchHit = z.infer<typeof equipmentSearchHit>;
+
+export const doctorEquipmentSearchQuery = listQuery.extend({
+  search: z
+    .string({ error: 'Type at least 2 characters.' })
+    .trim()
+    .min(2, 'Type at least 2 characters.')
+    .max(100, 'The search may not be greater than 100 characters.'),
+  /** An order of the practice: prices and manufacturers are its supplier's. */
+  order_id: idParam.optional(),
+  sortBy: z.enum(['name', 'hcpcs']).optional(),
+});
+export type DoctorEquipmentSearchQuery = z.infer<typeof doctorEquipmentSearchQuery>;
+
+export const searchDoctorEquipment = endpoint({
+  method: 'GET',
+  path: '/api/doctor/equipment',
+  access: { roles: ['doctor'] },
+  summary:
+    "Finds active catalogue items by words of the name or description, the HCPCS code prefix or, with `order_id`, the manufacturer of the order's supplier's products; each hit has its insurance flags and, with `order_id`, that supplier's price. 404 for an order the caller cannot reach.",
+  query: doctorEquipmentSearchQuery,
+  response: pageOf(equipmentSearchHit),
 });
 
 // --- a supplier's catalog --------------------------------------------------------------------------------
@@ -268,6 +305,7 @@ export const catalogEndpoints = [
   findOtcCatalog,
   getEquipmentInsuranceDefaults,
   getDoctorEquipmentInsuranceParams,
+  searchDoctorEquipment,
   listVendorCatalog,
   addVendorCatalogItem,
   ...Object.values(doctorCatalogPresets),

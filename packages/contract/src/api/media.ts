@@ -27,6 +27,7 @@ export const MEDIA_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', '
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 export const MEDIA_MAX_FILES = 5;
 export const MEDIA_TYPE_MESSAGE = 'The file must be a PDF or an image.';
+export const MEDIA_SIZE_MESSAGE = `The file may not be greater than ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`;
 
 export const media = z.object({
   id: z.number(),

@@ -41,17 +41,20 @@ export const getPatientWallet = endpoint({
   response: dataOf(patientWallet),
 });
 
+/** A deposit to a patient's wallet (named: the web's deposit form validates with it; the web build drops `body`). */
+export const walletDepositBody = z.object({
+  amount: z.number({ error: 'The amount must be a whole number of cents.' }).int('The amount must be a whole number of cents.').min(1, 'The amount must be positive.').max(10_000_000, 'The amount may not be greater than $100,000.'),
+  method: z.enum(WALLET_METHODS, { error: 'The method must be cash, check, card or other.' }).optional(),
+  note: z.string().trim().max(500).optional(),
+});
+
 export const depositToPatientWallet = endpoint({
   method: 'POST',
   path: `${vendorBase}/deposit`,
   access: supplier,
   summary: 'Adds a deposit (cents) to the wallet; answers the wallet.',
   params: patientParams,
-  body: z.object({
-    amount: z.number({ error: 'The amount must be a whole number of cents.' }).int('The amount must be a whole number of cents.').min(1, 'The amount must be positive.').max(10_000_000, 'The amount may not be greater than $100,000.'),
-    method: z.enum(WALLET_METHODS, { error: 'The method must be cash, check, card or other.' }).optional(),
-    note: z.string().trim().max(500).optional(),
-  }),
+  body: walletDepositBody,
   response: dataOf(patientWallet),
 });
 
@@ -170,13 +173,16 @@ export const checkPatientHipaa = endpoint({
   response: dataOf(hipaaState),
 });
 
+/** Where the consent link goes (named for the web's form, like walletDepositBody). */
+export const hipaaLinkBody = z.object({ email: z.string().trim().max(200).email('The email must be a valid email address.').optional() });
+
 export const sendPatientHipaaLink = endpoint({
   method: 'POST',
   path: '/api/doctor/patients/hipaa/{id}/send-link',
   access: doctor,
   summary: "Mails the patient (`id`) a short link to the consent page, to `email` or the patient's e-mail. The link carries no patient data.",
   params: z.object({ id: idParam }),
-  body: z.object({ email: z.string().trim().max(200).email('The email must be a valid email address.').optional() }),
+  body: hipaaLinkBody,
   response: dataOf(hipaaState),
 });
 

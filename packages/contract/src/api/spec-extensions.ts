@@ -3,6 +3,7 @@
  * a call. The catalogue test allows exactly these; a new one must be added here with its reason.
  */
 export const SPEC_EXTENSIONS: Readonly<Record<string, string>> = {
+  'GET /api/doctor/equipment': "The doctor finds an item by name, HCPCS or manufacturer across the catalogue, with the order's supplier's price (the items' add screens; the spec names no call).",
   'GET /api/doctor/orders/{orderId}/media': "The order's documents (signed PDFs included) for the doctor's documents tab.",
   'POST /api/doctor/orders/{orderId}/media': "The doctor attaches a document to the order (the spec has the supplier's upload only).",
   'GET /api/vendor/orders/{orderId}/media': "The order's documents for the supplier's documents tab (the spec declares only the upload).",

@@ -8,3 +8,4 @@ export * from './date';
 export * from './periods';
 export * from './payload';
 export * from './csv';
+export * from './csv-export';

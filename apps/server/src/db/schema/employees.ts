@@ -89,6 +89,8 @@ export const employeeDocuments = pgTable(
     sha256: text('sha256').notNull(),
     storage_key: text('storage_key').notNull(),
     uploaded_by: integer('uploaded_by').references(() => users.id),
+    /** The expiry date the lapse notice was sent for (jobs: employees.document-expiry); a new date is warned again. */
+    expiry_warned_for: date('expiry_warned_for'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -23,6 +23,8 @@ export const ownerActor = (userId: number, accountId: number): Actor => ({
   locationIds: [],
   locationId: null,
   actingStaffId: null,
+  ip: null,
+  requestId: null,
 });
 
 function nextDay(date: string): string {

@@ -28,7 +28,7 @@ export async function signIn(db: Db, input: { login: string; password: string; a
     await recordFailure(db, loginKey, SIGN_IN_RULE);
     await recordFailure(db, addressKey, ADDRESS_RULE);
     // A wrong password for a real account is on its company's activity log (unknown logins have no company).
-    if (user) await audit(db, null, { action: 'user.sign_in_failed', entity: 'user', entityId: user.id, userId: user.id, accountId: user.account_id });
+    if (user) await audit(db, null, { action: 'user.sign_in_failed', entity: 'user', entityId: user.id, userId: user.id, accountId: user.account_id, ip: input.address });
     throw new AppError('validation', BAD_CREDENTIALS, { login: [BAD_CREDENTIALS] });
   }
   // Told only to someone who knows the password, so the answer reveals nothing to a stranger.
@@ -36,7 +36,7 @@ export async function signIn(db: Db, input: { login: string; password: string; a
   return db.transaction(async (tx) => {
     await resetFailures(tx, loginKey);
     await updateUser(tx, user.id, { last_login: new Date() });
-    await audit(tx, null, { action: 'user.sign_in', entity: 'user', entityId: user.id, userId: user.id, accountId: user.account_id });
+    await audit(tx, null, { action: 'user.sign_in', entity: 'user', entityId: user.id, userId: user.id, accountId: user.account_id, ip: input.address });
     const token = await issueToken(tx, user.id, 'main');
     const fresh = (await findUserById(tx, user.id))!;
     return { token, data: await presentCurrentUser(tx, fresh, 'main') };

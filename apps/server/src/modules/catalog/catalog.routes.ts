@@ -1,5 +1,6 @@
 import * as api from '@dme/contract';
 import { implement, type Implementation } from '../../http/define';
+import { searchEquipment } from './equipment-search.service';
 import { browseCatalog, getInsuranceParams, getItem, insuranceDefaults, listItems } from './equipment.service';
 import { createPreset, getPreset, listPresets, removePreset, replacePreset } from './presets.service';
 import { addVendorCatalogItem, listVendorCatalog } from './vendor-catalog.service';
@@ -29,6 +30,7 @@ export const catalogRoutes = [
   implement(api.getDoctorEquipmentInsuranceParams, async ({ app, params }) => ({
     data: await getInsuranceParams(app.db, params.equipmentId),
   })),
+  implement(api.searchDoctorEquipment, ({ app, actor, query }) => searchEquipment(app.db, actor, query)),
   implement(api.listVendorCatalog, ({ app, actor, query }) => listVendorCatalog(app.db, actor, query)),
   implement(api.addVendorCatalogItem, async ({ app, actor, body, reply }) => {
     const { created, item } = await addVendorCatalogItem(app.db, actor, body);

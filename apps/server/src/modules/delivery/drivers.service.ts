@@ -46,7 +46,12 @@ async function findDrivers(db: Queryable, accountId: number, ids?: readonly numb
 }
 type DriverRow = Awaited<ReturnType<typeof findDrivers>>[number];
 
-const planOf = ({ u, p }: DriverRow): DriverPlan => ({ ...u, ...DEFAULTS, ...(p ? { ...p, skills: p.skills as DriverSkill[] } : {}), id: u.id });
+/** The driver's plan: the profile's fields without its keys and timestamp (not part of the contract's profile). */
+const planOf = ({ u, p }: DriverRow): DriverPlan => {
+  if (!p) return { ...u, ...DEFAULTS };
+  const { user_id: _user, account_id: _account, updated_at: _updated, ...plan } = p;
+  return { ...u, ...DEFAULTS, ...plan, skills: plan.skills as DriverSkill[], id: u.id };
+};
 
 export async function driverPlans(db: Queryable, accountId: number, ids: readonly number[]): Promise<DriverPlan[]> {
   return (await findDrivers(db, accountId, ids)).map(planOf);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { MEDIA_MAX_FILES } from '@dme/contract';
+import { MEDIA_MAX_FILES, MEDIA_SIZE_MESSAGE } from '@dme/contract';
 import { fieldError } from '../../lib/app-error';
 import type { NewFile } from './media.service';
 
@@ -11,7 +11,7 @@ export interface Upload {
 }
 
 const LIMIT_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: 'The file may not be greater than 20 MB.',
+  FST_REQ_FILE_TOO_LARGE: MEDIA_SIZE_MESSAGE,
   FST_FILES_LIMIT: `At most ${MEDIA_MAX_FILES} files can be uploaded at once.`,
   FST_PARTS_LIMIT: 'The form has too many parts.',
   FST_FIELDS_LIMIT: 'The form has too many fields.',

@@ -160,6 +160,8 @@ function linkSigner(user: { id: number; account_id: number | null }): Actor {
     locationIds: [],
     locationId: null,
     actingStaffId: null,
+    ip: null,
+    requestId: null,
   };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
-import { containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow, type Total } from '../../lib/paging';
+import { containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
 import { orderSummaryJson, prescriber, vendorAccount } from './order-summary-json';
@@ -174,12 +174,14 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
   });
   // A page past the end has no row to carry the total: ask for it alone (with literal values: a rare path).
   const n = rows[0]?.total ?? (await totalAlone(db, scope, f, page, literal)) ?? 0;
-  return { rows: rows.map((r) => r.json), total: orderTotal(db, scope, f, page, literal).totalOf(n) };
+  // The reading rule alone: building the total's SQL again on every request (Drizzle's tree) costs more than the page.
+  const total = shape.countLimit === null ? exactTotal(n) : n > shape.countLimit ? { total: shape.countLimit, capped: true } : { total: n, capped: false };
+  return { rows: rows.map((r) => r.json), total };
 }
 
 async function totalAlone(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues): Promise<number | undefined> {
   const matching = v.words.length ? matchingPatients(db, v) : undefined;
-  const total = orderTotal(db, scope, f, page, v, matching).sql;
+  const total = orderTotal(db, scope, f, page, v, matching);
   const query = matching ? db.with(matching).select({ n: total }) : db.select({ n: total });
   return (await query.from(sql`(select 1) as one`))[0]?.n;
 }
@@ -204,7 +206,7 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
   return db
     .with(...ctes)
     // Each row as the JSON the list answers (order-summary-json.ts), beside the list's total.
-    .select({ json: orderSummaryJson(scope.side), total: orderTotal(db, scope, f, page, v, matching).sql })
+    .select({ json: orderSummaryJson(scope.side), total: orderTotal(db, scope, f, page, v, matching) })
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
     .leftJoin(patients, eq(patients.id, orders.patient_id))
@@ -222,12 +224,12 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
 const countCapOf = (f: OrderFilter): number => (f.search?.trim() ? SHORT_COUNT_CAP : COUNT_CAP);
 
 /** The list's total: the kept counts, or for a search or a patient's orders a count up to the cap. */
-function orderTotal(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues, matching?: Matching): { sql: SQL<number>; totalOf(n: number): Total } {
+function orderTotal(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues, matching?: Matching): SQL<number> {
   if (f.search?.trim() || f.patientId || f.tagId) {
     const where = conditions(db, scope, f, v, matching ? { matching, mode: 'count' } : undefined);
-    return countUpToSql(db.select({ one: sql`1` }).from(orders).where(where).$dynamic(), page, countCapOf(f));
+    return countUpToSql(db.select({ one: sql`1` }).from(orders).where(where).$dynamic(), page, countCapOf(f)).sql;
   }
-  return { sql: keptOrderCount(db, scope, f, v), totalOf: exactTotal };
+  return keptOrderCount(db, scope, f, v);
 }
 
 /** The list's total as a sum of the counts kept per status (migration 0005), for the same scope and tab. */

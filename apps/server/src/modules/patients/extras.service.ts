@@ -1,7 +1,7 @@
 import type { ListQuery, PatientAgent, PatientLogEntry, PatientWallet, WalletEntry } from '@dme/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { Actor } from '../../http/actor';
-import { AppError, fieldError } from '../../lib/app-error';
+import { fieldError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { pageMeta, windowOf } from '../../lib/paging';
 import { patientScope } from './patient-scope';
@@ -41,26 +41,6 @@ export async function depositToWallet(db: Db, actor: Actor, patientId: number, b
     await audit(tx, actor, { action: 'patient_wallet.deposit', entity: 'patient_wallet', entityId: row.id, after: row });
     return walletOf(tx, patientId, scope.accountId);
   });
-}
-
-/**
- * Charges the wallet (billing calls this inside its own transaction). The patient row is locked so two charges
- * cannot both see the same balance; a charge that would take the balance below zero is refused unless allowed.
- */
-export async function chargeWallet(
-  tx: Queryable,
-  actor: Actor,
-  patientId: number,
-  charge: { amount: number; orderId?: number; note?: string; allowNegative?: boolean },
-): Promise<WalletEntry> {
-  if (!Number.isInteger(charge.amount) || charge.amount <= 0) throw new Error('A charge is a positive number of cents.');
-  const scope = patientScope(actor);
-  await lockVisiblePatient(tx, scope, patientId);
-  const balance = await walletBalance(tx, patientId, scope.accountId);
-  if (!charge.allowNegative && balance - charge.amount < 0) throw new AppError('conflict', 'The wallet balance is too low for this charge.');
-  const row = await insertWalletEntry(tx, { patient_id: patientId, account_id: scope.accountId, kind: 'charge', amount: -charge.amount, order_id: charge.orderId ?? null, note: charge.note ?? '', created_by: actor.userId });
-  await audit(tx, actor, { action: 'patient_wallet.charge', entity: 'patient_wallet', entityId: row.id, after: row });
-  return presentEntry(row);
 }
 
 // --- agents: the supplier's own staff, per supplier -----------------------------------------------------------

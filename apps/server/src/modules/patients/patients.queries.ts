@@ -91,8 +91,12 @@ async function findPatientPage<C extends PageColumns>(
     rows = (await statement.execute({ accountId: scope.accountId, offset: page.offset })) as never;
   }
   // A page past the end has no row to carry the total: ask for it alone.
-  const totalSql = counted?.sql ?? keptPatientCount(db, scope, scope.accountId);
-  const n = rows[0]?.total ?? (await db.select({ n: totalSql }).from(sql`(select 1) as one`))[0]?.n ?? 0;
+  // (Built only then: a Drizzle tree per request costs more CPU than the page's SQL.)
+  const totalAlone = async () => {
+    const totalSql = counted?.sql ?? keptPatientCount(db, scope, scope.accountId);
+    return (await db.select({ n: totalSql }).from(sql`(select 1) as one`))[0]?.n;
+  };
+  const n = rows[0]?.total ?? (await totalAlone()) ?? 0;
   return { rows: rows.map(({ total: _total, ...row }) => row as unknown as PageRow<C>), total: counted ? counted.totalOf(n) : exactTotal(n) };
 }
 

@@ -2,7 +2,10 @@ import { useMemo, useState, type Key } from 'react';
 import { ActionIcon, Box, Checkbox, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { TABLE } from '../defaults';
 import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, SortIcon } from '../icons';
+import { formErrorText } from '../../lib/http-error';
+import { notify } from '../../lib/notify';
 import { downloadCsv, toCsv } from './csv';
+import { downloadListCsv } from './export-list';
 import { notifyTableExport } from './export-listener';
 import { DataRow } from './data-row';
 import { FilterPanel } from './filter-panel';
@@ -80,8 +83,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const sortBy = (column: DataTableColumn<T>) => patchState({ ...nextSort(state, column.key, sortRequired), page: 1 });
-  const canExport = Boolean(props.csvFileName || props.onExport);
-  const exportCsv = () => {
+  const canExport = Boolean(props.csvFileName || props.onExport || props.exportList);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    if (props.exportList) {
+      setExporting(true);
+      try {
+        await downloadListCsv(props.exportList, visibleColumns, props.label ?? props.exportList.fileName);
+      } catch (error) {
+        notify.error(formErrorText(error));
+      } finally {
+        setExporting(false);
+      }
+      return;
+    }
     const csv = toCsv(visibleColumns, processed);
     if (props.onExport) props.onExport(csv);
     else downloadCsv(props.csvFileName!, csv);
@@ -122,7 +137,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {hasFilters && <FilterPanel columns={columns} filters={filters} onApply={applyFilters} />}
             {withSettings && <SettingsPanel columns={columns} hidden={hidden} onHiddenChange={setHidden} />}
             {canExport && (
-              <ActionIcon variant="subtle" color="gray" aria-label="Export CSV" onClick={exportCsv}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={exporting ? 'Exporting…' : 'Export CSV'}
+                title={exporting ? 'Exporting…' : 'Export CSV'}
+                loading={exporting}
+                onClick={() => void exportCsv()}
+              >
                 <DownloadIcon />
               </ActionIcon>
             )}

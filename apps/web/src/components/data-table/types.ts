@@ -1,4 +1,6 @@
 import type { Key, MouseEvent, ReactNode, SyntheticEvent } from 'react';
+import type { CsvExportColumn } from '@dme/contract';
+import type { ListExport } from './export-list';
 
 export type SortType = 'asc' | 'desc';
 
@@ -39,6 +41,12 @@ export interface DataTableColumn<T> {
   filter?: DataTableColumnFilter<T>;
   /** CSV cell text, or false to leave the column out of the export. */
   csv?: false | ((row: T) => unknown);
+  /**
+   * What a server-side export (`exportList`) writes for this column, when not the row's `key` field as it is: another
+   * path (`patient.full_name`, or a few joined), a date or money format, the text of coded values. `csv` and `value`
+   * run only in the browser, so the server cannot use them.
+   */
+  exportAs?: Partial<Omit<CsvExportColumn, 'label'>>;
 }
 
 export type RowMouseHandler<T> = (row: T, event: MouseEvent<HTMLTableRowElement>) => void;
@@ -92,6 +100,11 @@ export interface DataTableProps<T> {
   csvFileName?: string;
   /** Receives the CSV instead of downloading it (also shows the export button). */
   onExport?: (csv: string) => void;
+  /**
+   * Exports through the list's own endpoint instead of the rows at hand: one call, streamed by the server with the
+   * same filters and sort, every page of them (also shows the export button). For server-side lists.
+   */
+  exportList?: ListExport;
   /** Left side of the toolbar (search box, buttons). */
   toolbar?: ReactNode;
   minHeight?: number;

@@ -2,7 +2,10 @@ import { Text } from '@mantine/core';
 import { formErrorText } from '../../lib/http-error';
 
 export interface FormErrorTextProps {
-  /** The failed submit's error (an HttpError from the http client); nothing is shown while it is empty. */
+  /**
+   * The failed submit's error (an HttpError from the http client), or a form's own message as text (`form.formError`
+   * of `useAppForm`); nothing is shown while it is empty.
+   */
   error: unknown;
 }
 
@@ -11,10 +14,10 @@ export interface FormErrorTextProps {
  * `message`, else 'Something went wrong. Please try again.'.
  */
 export function FormErrorText({ error }: FormErrorTextProps) {
-  if (error === null || error === undefined) return null;
+  if (error === null || error === undefined || error === '') return null;
   return (
     <Text role="alert" c="red" fz="sm">
-      {formErrorText(error)}
+      {typeof error === 'string' ? error : formErrorText(error)}
     </Text>
   );
 }

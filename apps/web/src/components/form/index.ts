@@ -5,3 +5,8 @@ export { Select, type SelectProps, type OptionId } from './select';
 export type { MenuOption } from './menu-option';
 export { FormErrorText, type FormErrorTextProps } from './form-error-text';
 export { useSuccessFlag } from './use-success-flag';
+export { useAppForm, splitFieldErrors, type AppForm, type AppFormInput } from './use-app-form';
+export { cardSave } from './card-save';
+export { inputOf } from './input-of';
+export { bodySchema } from './body-schema';
+export { choiceField, textField } from './field-props';

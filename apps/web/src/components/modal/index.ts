@@ -1,1 +1,2 @@
 export { Modal, type ModalProps } from './modal';
+export { ModalFooter, type ModalFooterProps } from './modal-footer';

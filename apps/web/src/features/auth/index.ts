@@ -8,5 +8,4 @@ export { SignInPanel, type SignInPanelProps } from './components/sign-in-panel';
 export { SessionPanel } from './components/session-panel';
 export { ResetPasswordFlow, type ResetPasswordFlowProps } from './components/reset-password-flow';
 export { ResetWithLinkForm, type ResetWithLinkFormProps } from './components/reset-with-link-form';
-export { splitServerErrors, validateWith, type FieldErrors } from './components/form-errors';
 export { NewPasswordFields, type NewPasswordField, type NewPasswordFieldsProps } from './components/new-password-fields';

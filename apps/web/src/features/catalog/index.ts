@@ -15,3 +15,5 @@ export { VendorCatalogTable, type VendorCatalogTableProps } from './components/v
 export { PresetsTable, type PresetsTableProps } from './components/presets-table';
 export { PresetDetail, type PresetDetailProps } from './components/preset-detail';
 export { AddToPresetModal, type AddToPresetModalProps } from './components/add-to-preset-modal';
+export { ItemSearch, type ItemSearchProps } from './components/item-search';
+export { CatalogItemSearch } from './components/catalog-item-search';

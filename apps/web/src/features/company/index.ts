@@ -1,5 +1,5 @@
-// Public surface of the company feature: the supplier company's departments, documents and payers, and the office
-// values (name, address, hours) other features reuse; the fields themselves are the locations feature's.
+// Public surface of the company feature: the supplier company's departments, documents and payers; the office card
+// the departments use is the locations feature's.
 export { companyKeys } from './api/keys';
 export { departmentsQueryOptions } from './api/list-departments';
 export { DepartmentsList } from './components/departments-list';
@@ -7,13 +7,5 @@ export { DocumentsTab } from './components/documents-tab';
 export { InsurancesList } from './components/insurances-list';
 export { InsurancesPage } from './components/insurances-page';
 export { companyStaffOf, type CompanyPerson } from './components/company-staff';
-export {
-  OFFICE_FIELDS,
-  officeBody,
-  officeValuesOf,
-  splitErrors,
-  validateWith,
-  withoutErrors,
-  type FieldErrorMap,
-  type OfficeValues,
-} from './components/office-values';
+// Kept for the forms not yet on useAppForm (stock's warehouse form); new forms use components/form's useAppForm.
+export { splitErrors, withoutErrors, type FieldErrorMap } from './components/field-errors';

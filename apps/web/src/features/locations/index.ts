@@ -1,4 +1,5 @@
-// Public surface of the locations feature: the practice's offices (profile tab) and the week's hours editor.
+// Public surface of the locations feature: the practice's offices (profile tab), the week's hours editor and the one
+// office card (fields, view, save) that a supplier's departments and a doctor's offices reuse.
 export { locationsKeys } from './api/keys';
 export { locationsQueryOptions } from './api/list-locations';
 export { LocationsList } from './components/locations-list';
@@ -13,4 +14,7 @@ export {
   type WorkingHoursEditorProps,
 } from './components/working-hours-editor';
 export { WorkingHoursView } from './components/working-hours-view';
-export { OfficeFields, type OfficeFieldValues, type OfficeFieldsProps, type OfficePatch } from './components/office-fields';
+export { OfficeFields, type OfficeForm, type OfficeFieldsProps } from './components/office-fields';
+export { OfficeCard, type OfficeCardProps } from './components/office-card';
+export { DetailsColumn, LocationDetails, OfficeDetails, type OfficeDetailsProps } from './components/location-details';
+export { officeBody, officeValuesOf, clearErrorsUnder, type OfficeValues } from './components/office-values';

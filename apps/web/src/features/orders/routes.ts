@@ -37,9 +37,10 @@ export const orderTabs = (side: OrderSide): readonly OrderTab[] =>
   side === 'doctor' ? ALL_TABS.filter((t) => t.tab !== 'doctor' && t.tab !== 'history') : ALL_TABS;
 
 /** Sub-views of the doctor's items tab, by route name. */
-export type ItemsView = 'cart' | 'catalog' | 'stock' | 'presets' | 'recommended';
+export type ItemsView = 'cart' | 'add' | 'catalog' | 'stock' | 'presets' | 'recommended';
 export const ITEMS_VIEWS: readonly { view: ItemsView; label: string; route: WebRouteName }[] = [
   { view: 'cart', label: 'Cart', route: 'doctor.order.edit.items.cart' },
+  { view: 'add', label: 'Add', route: 'doctor.order.edit.items.add' },
   { view: 'catalog', label: 'Catalog', route: 'doctor.order.edit.items.catalog.category' },
   { view: 'stock', label: 'Stock', route: 'doctor.order.edit.items.stock.category' },
   { view: 'presets', label: 'Presets', route: 'doctor.order.edit.items.presets' },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
+import { answerCsvExports, csvLines } from '../../csv-export';
 import { renderApp } from '../../render-app';
 import { supplier, supplierStaff } from '../directory/fixtures';
 import { fail, ok, page } from '../helpers';
@@ -149,12 +150,13 @@ describe('billing claims list', () => {
     }
   });
 
-  it('exports every claim of the current list as CSV, page after page', async () => {
+  it('exports every claim of the current list as CSV in one call the server streams', async () => {
     const many = Array.from({ length: 100 }, (_, i) => makeClaim({ id: 100 + i, number: `C-${2000 + i}-1-P` }));
     server = signIn({
       [`GET ${LIST}?list=claims&page=1&rowsPerPage=100`]: ok(page(many, 101, 1, 100)),
       [`GET ${LIST}?list=claims&page=2&rowsPerPage=100`]: ok(page([denied], 101, 2, 100)),
     });
+    const exports = answerCsvExports([...many, denied]);
     const created = vi.spyOn(URL, 'createObjectURL');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/supplier/billing/claims');
@@ -162,10 +164,14 @@ describe('billing claims list', () => {
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: /export/i }));
     await waitFor(() => expect(created).toHaveBeenCalled());
-    const csv = await (created.mock.calls[0]![0] as Blob).text();
-    expect(csv.split('\n').filter(Boolean)).toHaveLength(102);
-    expect(csv).toContain('C-1025-1-P');
-    expect(csv).toContain('1250.5');
+    // One call with the screen's list filter and no page: the server answers every row.
+    expect(exports.requests).toHaveLength(1);
+    expect(exports.requests[0]!.searchParams.get('list')).toBe('claims');
+    expect(exports.requests[0]!.searchParams.has('page')).toBe(false);
+    const lines = await csvLines(created.mock.calls[0]![0] as Blob);
+    expect(lines).toHaveLength(102);
+    expect(lines.join('\n')).toContain('C-1025-1-P');
+    exports.restore();
   });
 
   it('lists the denied lines with their reason codes on the declined list', async () => {

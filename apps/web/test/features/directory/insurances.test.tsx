@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
+import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { fail, ok, page } from '../helpers';
@@ -129,13 +130,17 @@ describe('supplier insurances', () => {
 
   it('exports every payer of the current search as CSV', async () => {
     server = signIn({ 'GET /api/vendor/insurances?page=1&rowsPerPage=100': ok(page([medicare, aetnaRow], 2, 1, 100)) });
+    const exports = answerCsvExports([medicare, aetnaRow]);
     const created = vi.spyOn(URL, 'createObjectURL');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/supplier/insurances');
     await waitFor(async () => expect(await firstCells()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveBeenCalled());
-    const lines = (await (created.mock.calls[0]![0] as Blob).text()).replace('\uFEFF', '').split('\r\n');
+    // One call, which the server answers with every row.
+    expect(exports.requests).toHaveLength(1);
+    expect(exports.requests[0]!.searchParams.has('page')).toBe(false);
+    const lines = await csvLines(created.mock.calls[0]![0] as Blob);
     // Every column, hidden ones too.
     expect(lines[0]).toBe('Payer,Payer ID,Type,Status,Network,Prior auth,Provider number,Notes,Added');
     expect(lines[2]).toBe('Aetna,60054,Commercial,Yes,Yes,Yes,AET-558120,,01/05/2026');

@@ -42,7 +42,7 @@ describe('the order’s items tab: office stock', () => {
       within(views)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Cart (1)', 'Catalog', 'Stock', 'Presets', 'Recommended']);
+    ).toEqual(['Cart (1)', 'Add', 'Catalog', 'Stock', 'Presets', 'Recommended']);
     fireEvent.click(stock);
     await waitFor(() => expect(router.state.location.pathname).toBe('/doctor/orders/41/edit/items/stock/category'));
     const tree = await screen.findByRole('navigation', { name: 'Stock categories' });

@@ -117,7 +117,7 @@ describe('OrderDocumentsPanel: the list', () => {
     server = serve({
       'POST /api/doctor/orders/41/media': (request) =>
         ++uploads === 1
-          ? fail(422, 'The given data was invalid.', { expires_at: ['The date must be a valid date (mm/dd/yyyy).'] })(request)
+          ? fail(422, 'The given data was invalid.', { expires_at: ['The expiry may not be in the past.'] })(request)
           : ok({ data: [makeDocument({ id: 62, type: 'cmn', original_name: 'cmn-scan.pdf', signature: null })] })(request),
     });
     renderPanel(<OrderDocumentsPanel orderId={41} side="doctor" />);
@@ -126,9 +126,15 @@ describe('OrderDocumentsPanel: the list', () => {
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'cmn-scan.pdf', { type: 'application/pdf' })] } });
     fireEvent.click(within(form).getByRole('combobox', { name: 'Document type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'CMN' }));
+    // The contract's rules run first: an impossible date never leaves the browser.
     fireEvent.change(within(form).getByRole('textbox', { name: 'Expires' }), { target: { value: '13/45/2026' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
     expect(await within(form).findByText('The date must be a valid date (mm/dd/yyyy).')).toBeTruthy();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Expires' }), { target: { value: '01/02/2020' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(await within(form).findByText('The expiry may not be in the past.')).toBeTruthy();
 
     const body = server.requests.find((r) => r.method === 'POST')?.body as FormData;
     expect(body).toBeInstanceOf(FormData);

@@ -42,7 +42,7 @@ describe('new order', () => {
   let server: ReturnType<typeof installFakeServer> | undefined;
   afterEach(() => server?.restore());
 
-  it("sends user_id and doctor_location_id, shows the server's 422 under the patient field, then opens the new order", async () => {
+  it("checks the patient with the contract's rule before sending, then sends user_id and doctor_location_id and opens the new order", async () => {
     const posted: unknown[] = [];
     server = signIn({
       'POST /api/doctor/orders': (request: RecordedRequest) => {
@@ -62,14 +62,14 @@ describe('new order', () => {
 
     fireEvent.click(within(form).getByRole('button', { name: 'Create order' }));
     expect(await within(form).findByText('The patient field is required.')).toBeTruthy();
-    expect(posted[0]).toEqual({ doctor_location_id: 1, refills_total: 0 });
+    expect(posted).toEqual([]);
 
     fireEvent.click(within(form).getByRole('combobox', { name: /Patient/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Margaret A Ellison · DOB 03/14/1948' }));
     await waitFor(() => expect(within(form).queryByText('The patient field is required.')).toBeNull());
     fireEvent.click(within(form).getByRole('button', { name: 'Create order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/doctor/orders/77/edit/general'));
-    expect(posted[1]).toEqual({ user_id: 5, doctor_location_id: 1, refills_total: 0 });
+    expect(posted).toEqual([{ user_id: 5, doctor_location_id: 1, refills_total: 0 }]);
     expect(await screen.findByRole('heading', { name: 'Order #77' })).toBeTruthy();
   });
 

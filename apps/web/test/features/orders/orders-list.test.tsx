@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser } from '@dme/contract';
 import { session } from '../../../src/lib/session';
+import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { ok, page } from '../helpers';
@@ -141,13 +142,14 @@ describe('orders lists', () => {
     expect(within(table).queryByRole('button', { name: /Archive/ })).toBeNull();
   });
 
-  it('exports every order of the tab as CSV, page after page', async () => {
+  it('exports every order of the tab as CSV, in one call the server streams', async () => {
     const many = Array.from({ length: 100 }, (_, i) => makeSummary({ id: 1000 + i }));
     server = signIn(doctor, {
       'GET /api/doctor/orders?page=1&rowsPerPage=25&status=1': ok(page(many.slice(0, 25), 101)),
       'GET /api/doctor/orders?status=1&page=1&rowsPerPage=100': ok(page(many, 101, 1, 100)),
       'GET /api/doctor/orders?status=1&page=2&rowsPerPage=100': ok(page([makeSummary({ id: 2000 })], 101, 2, 100)),
     });
+    const exports = answerCsvExports([...many, makeSummary({ id: 2000 })]);
     const created = vi.spyOn(URL, 'createObjectURL');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/doctor/orders/1');
@@ -155,7 +157,10 @@ describe('orders lists', () => {
     await waitFor(() => expect(dataRows(table)).toHaveLength(25));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveBeenCalled());
-    const lines = (await (created.mock.calls[0]![0] as Blob).text()).replace('\uFEFF', '').split('\r\n');
+    // One call, which the server answers with every row.
+    expect(exports.requests).toHaveLength(1);
+    expect(exports.requests[0]!.searchParams.has('page')).toBe(false);
+    const lines = await csvLines(created.mock.calls[0]![0] as Blob);
     expect(lines[0]).toBe('Order,Patient,Status,Supplier,Office,Items,Rx date,Created,Updated');
     expect(lines).toHaveLength(102);
     expect(lines.at(-1)).toBe('2000,Margaret A Ellison,Draft,Sunrise Medical Supply,Downtown Office,2,03/01/2026,03/02/2026,03/02/2026');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
+import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { fail, ok, page } from '../helpers';
@@ -76,28 +77,34 @@ describe('patients list', () => {
     expect(server.requests.some((r) => r.url.endsWith('search=h'))).toBe(false);
   });
 
-  it('exports the whole result of the current search as CSV, page after page, not only the page on screen', async () => {
+  it('exports the whole result of the current search as CSV in one call the server streams, not only the page on screen', async () => {
     const many = Array.from({ length: 100 }, (_, i) => makePatient({ id: 100 + i, last_name: `Ellison${i}`, full_name: `M Ellison${i}` }));
     server = signIn(doctor, {
       'GET /api/doctor/patients?page=1&rowsPerPage=25': ok(page(many.slice(0, 25), 101)),
-      'GET /api/doctor/patients?page=1&rowsPerPage=100': ok(page(many, 101, 1, 100)),
-      'GET /api/doctor/patients?page=2&rowsPerPage=100': ok(page([hayes], 101, 2, 100)),
+      'GET /api/doctor/patients?page=1&rowsPerPage=25&search=ell': ok(page(many.slice(0, 25), 101)),
     });
+    const exports = answerCsvExports([...many, hayes]);
     const created = vi.spyOn(URL, 'createObjectURL');
     // happy-dom would follow the download link and leave the test page.
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/doctor/patients');
     const table = await screen.findByRole('table', { name: 'Patients' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search patients' }), { target: { value: 'ell' } });
+    await waitFor(() => expect(server!.requests.some((r) => r.url.endsWith('search=ell'))).toBe(true));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(26));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveBeenCalled());
     expect(clicked).toHaveBeenCalledTimes(1);
-    const csv = await (created.mock.calls[0]![0] as Blob).text();
-    const lines = csv.replace('\uFEFF', '').split('\r\n');
+    expect(exports.requests).toHaveLength(1);
+    const sent = exports.requests[0]!;
+    expect(sent.pathname).toBe('/api/doctor/patients');
+    expect(sent.searchParams.get('search')).toBe('ell');
+    expect(sent.searchParams.has('page')).toBe(false);
+    const lines = await csvLines(created.mock.calls[0]![0] as Blob);
     expect(lines[0]).toBe('Last name,First name,Date of birth,Gender,Phone,Medicare ID,Email,Added');
     expect(lines).toHaveLength(102);
     // A phone starting with + is written as text ('+...): a spreadsheet would read it as a formula.
-    expect(lines.at(-1)).toBe("Hayes,Robert J,11/02/1956,M,'+1 (614) 555-0119,7392014-5580,margaret.ellison@example.com,01/05/2026");
+    expect(lines.at(-1)).toBe("Hayes,Robert J,11/02/1956,M,'+1 (614) 555-0119,73920145580,margaret.ellison@example.com,01/05/2026");
   });
 
   it('opens a patient on its info tab when its row is clicked, on the supplier side too', async () => {
@@ -114,7 +121,6 @@ describe('patients list', () => {
   });
 
   it('the create form shows the server’s 422 messages under their fields, then opens the new patient', async () => {
-    let attempts = 0;
     const created = makePatient({
       id: 77,
       first_name: 'Nina',
@@ -126,7 +132,7 @@ describe('patients list', () => {
     server = signIn(doctor, {
       'GET /api/doctor/patients?page=1&rowsPerPage=25': ok(page([])),
       'POST /api/doctor/patients': (request) =>
-        ++attempts === 1
+        (request.body as { gender?: string }).gender !== 'F'
           ? fail(422, 'The date of birth must be a valid date (mm/dd/yyyy). (and 1 more error)', {
               dob: ['The date of birth must be a valid date (mm/dd/yyyy).'],
               gender: ['The gender must be M or F.'],
@@ -147,21 +153,24 @@ describe('patients list', () => {
     await waitFor(() => expect(dob.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('The date of birth must be a valid date (mm/dd/yyyy).')).toBeTruthy();
     expect(within(dialog).getByText('The gender must be M or F.')).toBeTruthy();
-    // Masked values go out as typed; the server reads the masks.
-    expect(server.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
-      first_name: 'Nina',
-      last_name: 'Park',
-      dob: '02/31/1990',
-      phone: '+1 (614) 555-0101',
-      gender: '',
-    });
-    // No toast besides the fields: the form reports its own errors.
+    // The contract's rules refused them before the call, in the server's words; no toast besides the fields.
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
     expect(screen.queryByText('The date of birth must be a valid date (mm/dd/yyyy). (and 1 more error)')).toBeNull();
 
     fireEvent.change(dob, { target: { value: '02011990' } });
     expect(dob.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(within(dialog).getByRole('combobox', { name: /Gender/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Female' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create patient' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/doctor/patients/77/info'));
+    // Masked values go out as typed; the server reads the masks.
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      first_name: 'Nina',
+      last_name: 'Park',
+      dob: '02/01/1990',
+      phone: '+1 (614) 555-0101',
+      gender: 'F',
+    });
     expect(await screen.findByRole('heading', { name: 'Nina Park' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
+import { answerCsvExports, csvLines } from '../../csv-export';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
 import { ok, page } from '../helpers';
@@ -98,12 +99,13 @@ describe('supplier shipping list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/supplier/shipping/7/general-info'));
   });
 
-  it('exports every suborder of the current filter as CSV, page after page', async () => {
+  it('exports every suborder of the current filter as CSV in one call the server streams', async () => {
     const many = Array.from({ length: 100 }, (_, i) => makeSuborder({ id: 100 + i, number: `2000-${i + 1}` }));
     server = signIn({
       [`GET ${LIST}?page=1&rowsPerPage=100`]: ok(page(many, 101, 1, 100)),
       [`GET ${LIST}?page=2&rowsPerPage=100`]: ok(page([parcel], 101, 2, 100)),
     });
+    const exports = answerCsvExports([...many, parcel]);
     const created = vi.spyOn(URL, 'createObjectURL');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/supplier/shipping/list');
@@ -111,9 +113,13 @@ describe('supplier shipping list', () => {
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: /export/i }));
     await waitFor(() => expect(created).toHaveBeenCalled());
-    const csv = await (created.mock.calls[0]![0] as Blob).text();
-    expect(csv.split('\n').filter(Boolean)).toHaveLength(102);
-    expect(csv).toContain('1025-1');
-    expect(server.requests.map((r) => r.url)).toContain(`${LIST}?page=2&rowsPerPage=100`);
+    expect(exports.requests).toHaveLength(1);
+    expect(exports.requests[0]!.searchParams.has('page')).toBe(false);
+    const lines = await csvLines(created.mock.calls[0]![0] as Blob);
+    expect(lines).toHaveLength(102);
+    expect(lines.join('\n')).toContain('1025-1');
+    // No page was fetched by the browser for the export.
+    expect(server.requests.map((r) => r.url)).not.toContain(`${LIST}?page=2&rowsPerPage=100`);
+    exports.restore();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
+import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { makeDepartment, supplier, supplierStaff } from '../directory/fixtures';
@@ -79,6 +80,7 @@ describe('supplier warehouses', () => {
 
   it('exports every warehouse of the current search as CSV, not only the page on screen', async () => {
     server = signIn({ [`GET ${LIST}?page=1&rowsPerPage=100`]: ok(page([mainStockroom, eastConsignment], 2, 1, 100)) });
+    const exports = answerCsvExports([mainStockroom, eastConsignment]);
     const created = vi.spyOn(URL, 'createObjectURL');
     // happy-dom would follow the download link and leave the test page.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -87,7 +89,10 @@ describe('supplier warehouses', () => {
     await waitFor(() => expect(rowNames(table)).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveBeenCalled());
-    const lines = (await (created.mock.calls[0]![0] as Blob).text()).replace('\uFEFF', '').split('\r\n');
+    // One call, which the server answers with every row.
+    expect(exports.requests).toHaveLength(1);
+    expect(exports.requests[0]!.searchParams.has('page')).toBe(false);
+    const lines = await csvLines(created.mock.calls[0]![0] as Blob);
     expect(lines).toEqual([
       'Name,Department,Address,City,Status,Added',
       'Main Stockroom,Main Warehouse,"1200 Industrial Pkwy, Dock 4, Columbus, OH 43215",Columbus,Active,01/05/2026',

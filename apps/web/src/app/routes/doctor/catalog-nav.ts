@@ -4,6 +4,7 @@ import type { CatalogTab } from '../catalog-shell';
 
 export const DOCTOR_CATALOG_TABS: readonly CatalogTab[] = [
   { route: 'catalog.category', label: 'Items' },
+  { route: 'doctor.catalog.items.add', label: 'Find items' },
   { route: 'doctor.catalog.presets.list', label: 'Presets' },
 ];
 

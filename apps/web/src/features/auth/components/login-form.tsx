@@ -1,13 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { LOGIN_RULES, type CurrentUser } from '@dme/contract';
-import { formErrorText, readServerError } from '../../../lib/http-error';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { UserAfterLoginError, type LoginCredentials } from '../api/sign-in';
 
-type Field = keyof LoginCredentials;
-type FieldErrors = Partial<Record<Field, string>>;
-
-const FIELDS: readonly Field[] = ['login', 'password'];
+type FieldErrors = Partial<Record<keyof LoginCredentials, string>>;
 
 export interface LoginFormProps {
   /** Signs in (token stored, user fetched): the app's version fills its query cache, the standalone page's does not. */
@@ -31,80 +27,30 @@ function validate(values: LoginCredentials): FieldErrors {
   return errors;
 }
 
-/** Splits a failed sign-in into messages under the fields it names and one message for the form. */
-function describeFailure(error: unknown): { fields: FieldErrors; form: string | null } {
-  if (error instanceof UserAfterLoginError) return { fields: {}, form: error.message };
-  const { status, errors, message } = readServerError(error);
-  if (status === 429) return { fields: {}, form: message ?? formErrorText(error) };
-  if (!errors) return { fields: {}, form: formErrorText(error) };
-  const fields: FieldErrors = {};
-  const rest: string[] = [];
-  for (const [field, messages] of Object.entries(errors)) {
-    if ((FIELDS as readonly string[]).includes(field)) fields[field as Field] = messages.join(', ');
-    else rest.push(...messages);
-  }
-  return { fields, form: rest.length > 0 ? rest.join(', ') : null };
-}
-
 export function LoginForm({ signIn, onSignedIn }: LoginFormProps) {
-  const [values, setValues] = useState<LoginCredentials>({ login: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useAppForm<LoginCredentials>({ initialValues: { login: '', password: '' }, validate });
 
-  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const invalid = validate(values);
-    setFieldErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setPending(true);
+  const submit = form.onSubmit(async (values) => {
     try {
-      const user = await signIn(values);
-      setPending(false);
-      onSignedIn(user);
+      onSignedIn(await signIn(values));
     } catch (error) {
-      const failure = describeFailure(error);
-      setPending(false);
-      setFieldErrors(failure.fields);
-      setFormError(failure.form);
+      // The token was stored but the user could not be read: the sign-in itself failed, in the api's words.
+      if (error instanceof UserAfterLoginError) form.setFormError(error.message);
+      else form.fail(error);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" title="Sign in failed">
-            {formError}
+            {form.formError}
           </Alert>
         )}
-        <TextInput
-          label="Login"
-          name="login"
-          autoComplete="username"
-          autoFocus
-          required
-          value={values.login}
-          onChange={change('login')}
-          error={fieldErrors.login}
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={change('password')}
-          error={fieldErrors.password}
-        />
-        <Button type="submit" fullWidth size="md" mt="xs" loading={pending}>
+        <TextInput label="Login" name="login" autoComplete="username" autoFocus required {...form.getInputProps('login')} />
+        <PasswordInput label="Password" name="password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Button type="submit" fullWidth size="md" mt="xs" loading={form.submitting}>
           Sign in
         </Button>
       </Stack>

@@ -1,17 +1,17 @@
 import { PasswordInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 
 export type NewPasswordField = 'password' | 'password_confirmation';
 
 export interface NewPasswordFieldsProps {
-  values: Record<NewPasswordField, string>;
-  errors: Partial<Record<NewPasswordField, string>>;
-  onChange: (field: NewPasswordField, value: string) => void;
+  /** The form's `getInputProps` (a `useAppForm` whose values hold both fields). */
+  inputProps: (field: NewPasswordField) => GetInputPropsReturnType;
   labels?: { password: string; confirmation: string };
   description?: string;
 }
 
 /** The new password + confirmation pair that every password-setting form shows (reset, first login). */
-export function NewPasswordFields({ values, errors, onChange, labels, description }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ inputProps, labels, description }: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordInput
@@ -21,18 +21,14 @@ export function NewPasswordFields({ values, errors, onChange, labels, descriptio
         description={description}
         autoFocus
         required
-        value={values.password}
-        onChange={(e) => onChange('password', e.currentTarget.value)}
-        error={errors.password}
+        {...inputProps('password')}
       />
       <PasswordInput
         label={labels?.confirmation ?? 'Confirm new password'}
         name="password_confirmation"
         autoComplete="new-password"
         required
-        value={values.password_confirmation}
-        onChange={(e) => onChange('password_confirmation', e.currentTarget.value)}
-        error={errors.password_confirmation}
+        {...inputProps('password_confirmation')}
       />
     </>
   );

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { NewPasswordFields } from './new-password-fields';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { resetPasswordCheckBody, resetPasswordResetBody, resetPasswordSendBody } from '@dme/contract';
+import { passwordPair, resetPasswordCheckBody, resetPasswordSendBody } from '@dme/contract';
+import { useAppForm } from '../../../components/form';
 import { useCheckResetCode, useResetWithCode, useSendResetCode, useSendResetLink } from '../api/reset-password';
-import { splitServerErrors, validateWith, type FieldErrors } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 type Step = 'request' | 'code' | 'password' | 'done';
-type Field = 'login' | 'code' | 'password' | 'password_confirmation';
 const CODE_LENGTH = 6;
+/** The code step's field (the login comes from the first step). */
+const codeOnly = resetPasswordCheckBody.pick({ code: true });
 
 export interface ResetPasswordFlowProps {
   /** Shown with the final message: where to sign in. */
@@ -20,75 +21,53 @@ export interface ResetPasswordFlowProps {
  */
 export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
   const [step, setStep] = useState<Step>('request');
-  const [values, setValues] = useState({ login: '', code: '', password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // One form a step, each checked with its call's contract rules for the fields it shows.
+  const request = useAppForm({ initialValues: { login: '' }, schema: resetPasswordSendBody });
+  const check = useAppForm({ initialValues: { code: '' }, schema: codeOnly });
+  const choose = useAppForm({ initialValues: { password: '', password_confirmation: '' }, schema: passwordPair });
   const sendCode = useSendResetCode();
   const checkCode = useCheckResetCode();
   const reset = useResetWithCode();
   const sendLink = useSendResetLink();
+  const login = request.getValues().login;
+  const code = check.getValues().code;
+  const formError = { request: request.formError, code: check.formError, password: choose.formError, done: null }[step];
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const requestCode = ({ login }: { login: string }) =>
+    sendCode.mutate(
+      { login },
+      {
+        onSuccess: ({ message }) => {
+          setNotice(message);
+          setStep('code');
+        },
+        onError: request.fail,
+      },
+    );
 
-  /** Validates with the contract schema, calls, and on failure spreads the server's errors over the fields. */
-  const attempt = async (
-    schema: Parameters<typeof validateWith>[0],
-    body: object,
-    visible: readonly Field[],
-    run: () => Promise<unknown>,
-  ): Promise<boolean> => {
-    setFormError(null);
-    const invalid = validateWith(schema, body, visible);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return false;
-    try {
-      await run();
-      return true;
-    } catch (error) {
-      const failure = splitServerErrors(error, visible);
-      setErrors(failure.fields);
-      setFormError(failure.form);
-      return false;
-    }
-  };
-
-  const requestCode = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const body = { login: values.login };
-    const ok = await attempt(resetPasswordSendBody, body, ['login'], async () => setNotice((await sendCode.mutateAsync(body)).message));
-    if (ok) setStep('code');
-  };
-
-  const requestLink = async () => {
+  const requestLink = () => {
     setNotice(null);
-    const body = { email: values.login.trim() };
-    try {
-      setNotice((await sendLink.mutateAsync(body)).message);
-      setFormError(null);
-    } catch (error) {
-      const failure = splitServerErrors(error, ['email'] as const);
-      setFormError(failure.fields.email ?? failure.form);
-    }
+    request.clearFormError();
+    sendLink.mutate({ email: login.trim() }, { onSuccess: ({ message }) => setNotice(message), onError: request.fail });
   };
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { login: values.login, code: values.code };
-    if (await attempt(resetPasswordCheckBody, body, ['code'], () => checkCode.mutateAsync(body))) {
-      setNotice(null);
-      setStep('password');
-    }
-  };
+  const submitCode = check.onSubmit((values) =>
+    checkCode.mutate(
+      { login, ...values },
+      {
+        onSuccess: () => {
+          setNotice(null);
+          setStep('password');
+        },
+        onError: check.fail,
+      },
+    ),
+  );
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await attempt(resetPasswordResetBody, values, ['password', 'password_confirmation'], () => reset.mutateAsync(values)))
-      setStep('done');
-  };
+  const submitPassword = choose.onSubmit((values) =>
+    reset.mutate({ login, code, ...values }, { onSuccess: () => setStep('done'), onError: choose.fail }),
+  );
 
   if (step === 'done') {
     return (
@@ -116,22 +95,13 @@ export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
         </Alert>
       )}
       {step === 'request' && (
-        <form onSubmit={requestCode} noValidate aria-label="Request a reset code">
+        <form onSubmit={request.onSubmit(requestCode)} noValidate aria-label="Request a reset code">
           <Stack gap="md">
-            <TextInput
-              label="Login or email"
-              name="login"
-              autoComplete="username"
-              autoFocus
-              required
-              value={values.login}
-              onChange={(e) => set('login', e.currentTarget.value)}
-              error={errors.login}
-            />
+            <TextInput label="Login or email" name="login" autoComplete="username" autoFocus required {...request.getInputProps('login')} />
             <Button type="submit" fullWidth loading={sendCode.isPending}>
               Send code
             </Button>
-            {values.login.includes('@') && (
+            {login.includes('@') && (
               <Anchor component="button" type="button" size="sm" onClick={requestLink} disabled={sendLink.isPending}>
                 Email me a reset link instead
               </Anchor>
@@ -143,7 +113,7 @@ export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
         <form onSubmit={submitCode} noValidate aria-label="Enter the reset code">
           <Stack gap="md">
             <Text size="sm">
-              Enter the {CODE_LENGTH}-digit code we sent for {values.login}.
+              Enter the {CODE_LENGTH}-digit code we sent for {login}.
             </Text>
             <Stack gap={4}>
               <Text component="label" size="sm" fw={500} id="reset-code-label">
@@ -154,16 +124,15 @@ export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
                 type="number"
                 oneTimeCode
                 autoFocus
-                value={values.code}
-                onChange={(code) => set('code', code)}
-                error={Boolean(errors.code)}
+                {...check.getInputProps('code')}
+                error={Boolean(check.errors.code)}
                 aria-labelledby="reset-code-label"
                 size="md"
                 gap="xs"
               />
-              {errors.code && (
+              {check.errors.code && (
                 <Text size="xs" c="red">
-                  {errors.code}
+                  {check.errors.code}
                 </Text>
               )}
             </Stack>
@@ -174,7 +143,7 @@ export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
               <Anchor component="button" type="button" size="sm" onClick={() => setStep('request')}>
                 Change login
               </Anchor>
-              <Anchor component="button" type="button" size="sm" onClick={() => void requestCode()} disabled={sendCode.isPending}>
+              <Anchor component="button" type="button" size="sm" onClick={() => requestCode({ login })} disabled={sendCode.isPending}>
                 Send a new code
               </Anchor>
             </Group>
@@ -184,7 +153,7 @@ export function ResetPasswordFlow({ loginHref }: ResetPasswordFlowProps) {
       {step === 'password' && (
         <form onSubmit={submitPassword} noValidate aria-label="Choose a new password">
           <Stack gap="md">
-            <NewPasswordFields values={values} errors={errors} onChange={set} />
+            <NewPasswordFields inputProps={choose.getInputProps} />
             <Button type="submit" fullWidth loading={reset.isPending}>
               Reset password
             </Button>

@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { NewPasswordFields } from './new-password-fields';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { passwordResetBody } from '@dme/contract';
+import { passwordPair } from '@dme/contract';
+import { useAppForm } from '../../../components/form';
 import { useResetWithLink } from '../api/reset-password';
-import { splitServerErrors, validateWith, type FieldErrors } from './form-errors';
-
-type Field = 'password' | 'password_confirmation';
-const FIELDS: readonly Field[] = ['password', 'password_confirmation'];
+import { NewPasswordFields } from './new-password-fields';
 
 export interface ResetWithLinkFormProps {
   /** From the mailed link: `/auth/reset-password?token=...&email=...`. */
@@ -17,35 +13,13 @@ export interface ResetWithLinkFormProps {
 
 /** The mailed-link flow: a new password for the address in the link (`POST password/reset`). */
 export function ResetWithLinkForm({ token, email, loginHref }: ResetWithLinkFormProps) {
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  // The link brings email and token; the form checks its own two fields with the contract's rules for them.
+  const form = useAppForm({ initialValues: { password: '', password_confirmation: '' }, schema: passwordPair });
   const reset = useResetWithLink();
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const submit = form.onSubmit((values) => reset.mutate({ email, token, ...values }, { onError: form.fail }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const body = { email, token, ...values };
-    const invalid = validateWith(passwordResetBody, body, FIELDS);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      await reset.mutateAsync(body);
-      setDone(true);
-    } catch (error) {
-      const failure = splitServerErrors(error, FIELDS);
-      setErrors(failure.fields);
-      setFormError(failure.form);
-    }
-  };
-
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <Stack gap="md">
         <Alert color="green" variant="light" title="Password changed">
@@ -61,9 +35,9 @@ export function ResetWithLinkForm({ token, email, loginHref }: ResetWithLinkForm
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" title="Password reset failed">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <Text size="sm">
@@ -72,7 +46,7 @@ export function ResetWithLinkForm({ token, email, loginHref }: ResetWithLinkForm
             {email}
           </Text>
         </Text>
-        <NewPasswordFields values={values} errors={errors} onChange={set} />
+        <NewPasswordFields inputProps={form.getInputProps} />
         <Button type="submit" fullWidth loading={reset.isPending}>
           Reset password
         </Button>

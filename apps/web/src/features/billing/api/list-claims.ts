@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listClaims } from '@dme/contract';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { call } from '../../../lib/http';
 import { billingKeys, type ClaimsListQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/billing/claims`: one page of a claims list; the previous page stays while the next loads. */
 export const claimsQueryOptions = (query: ClaimsListQuery) =>
@@ -12,6 +12,5 @@ export const claimsQueryOptions = (query: ClaimsListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every claim of the current filter, page after page (the CSV export holds the whole result). */
-export const fetchAllClaims = (query: Omit<ClaimsListQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(listClaims, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const claimsExport = (query: Omit<ClaimsListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listClaims, query, fileName });

@@ -14,6 +14,7 @@ const money = (key: keyof ClaimSummary & `${string}_cents`, title: string, sorta
   sortable,
   align: 'right',
   value: (c) => c[key] / 100,
+  exportAs: { format: 'cents' },
   render: (c) => (
     <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
       {formatCents(c[key])}
@@ -23,6 +24,7 @@ const money = (key: keyof ClaimSummary & `${string}_cents`, title: string, sorta
 
 const NUMBER: Column = {
   key: 'id',
+  exportAs: { path: 'number' },
   title: 'Claim',
   sortable: true,
   value: (c) => c.number,
@@ -34,6 +36,7 @@ const NUMBER: Column = {
 };
 const PATIENT: Column = {
   key: 'patient',
+  exportAs: { path: 'patient.full_name' },
   title: 'Patient',
   value: (c) => c.patient.full_name,
   render: (c) => (
@@ -44,6 +47,7 @@ const PATIENT: Column = {
 };
 const PAYER: Column = {
   key: 'payer',
+  exportAs: { path: 'payer.name' },
   title: 'Payer',
   value: (c) => c.payer.name,
   render: (c) => (
@@ -58,6 +62,7 @@ const PAYER: Column = {
 };
 const SERVICE: Column = {
   key: 'service_date',
+  exportAs: { format: 'date' },
   title: 'Service date',
   sortable: true,
   value: (c) => formatDate(c.service_date),
@@ -74,10 +79,11 @@ const PRIORITY: Column = {
     </Text>
   ),
 };
-const SUBORDER: Column = { key: 'suborder', title: 'Suborder', hidden: true, value: (c) => c.suborder.number };
+const SUBORDER: Column = { key: 'suborder', exportAs: { path: 'suborder.number' }, title: 'Suborder', hidden: true, value: (c) => c.suborder.number };
 
 const DENIALS: Column = {
   key: 'denials',
+  exportAs: { path: 'denials.reason_text' },
   title: 'Denied lines',
   value: (c) => c.denials.map((d) => `${d.hcpcs} ${d.group}-${d.reason} ${d.reason_text} ${d.remark_codes.join(' ')}`.trim()).join('; '),
   render: (c) => (
@@ -93,6 +99,7 @@ const DENIALS: Column = {
 };
 const PENDING_REASON: Column = {
   key: 'pending_reason',
+  exportAs: { path: 'pending.reason' },
   title: 'Reason',
   value: (c) => c.pending?.reason ?? '',
   render: (c) => (
@@ -103,6 +110,7 @@ const PENDING_REASON: Column = {
 };
 const PENDING_SINCE: Column = {
   key: 'pending_since',
+  exportAs: { path: 'pending.since', format: 'date' },
   title: 'Since',
   value: (c) => formatDate(c.pending?.since),
   render: (c) => <Text fz="sm">{formatDate(c.pending?.since) || '—'}</Text>,

@@ -1,4 +1,4 @@
-import type { ClaimDetail } from '@dme/contract';
+import { appealBody, pendingBody, statusNoteBody, type ClaimDetail } from '@dme/contract';
 import { Modal } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useClaimWrite } from '../api/claim-action';
@@ -31,9 +31,8 @@ function EditClaim({ claim, done, close }: FormProps) {
     <ClaimEditForm
       claim={claim}
       pending={write.isPending}
-      error={write.error}
       onCancel={close}
-      onSubmit={(body) => write.mutate(body, { onSuccess: () => done('Claim saved.') })}
+      onSubmit={(body, { onError }) => write.mutate(body, { onError, onSuccess: () => done('Claim saved.') })}
     />
   );
 }
@@ -44,11 +43,14 @@ function MarkPaid({ claim, done, close, unpaid }: FormProps & { unpaid: boolean 
   return (
     <ReasonForm
       label="Note"
+      name="note"
+      schema={statusNoteBody}
       submitLabel={label}
       pending={write.isPending}
-      error={write.error}
       onCancel={close}
-      onSubmit={(note) => write.mutate(note ? { note } : {}, { onSuccess: () => done(unpaid ? 'Marked unpaid.' : 'Marked paid.') })}
+      onSubmit={(note, { onError }) =>
+        write.mutate(note ? { note } : {}, { onError, onSuccess: () => done(unpaid ? 'Marked unpaid.' : 'Marked paid.') })
+      }
     />
   );
 }
@@ -60,9 +62,10 @@ function Payment({ claim, done, close, kind }: FormProps & { kind: 'coins' | 'ma
       claim={claim}
       kind={kind}
       pending={write.isPending}
-      error={write.error}
       onCancel={close}
-      onSubmit={(body) => write.mutate(body, { onSuccess: () => done(kind === 'coins' ? 'Patient payment recorded.' : 'Payment posted.') })}
+      onSubmit={(body, { onError }) =>
+        write.mutate(body, { onError, onSuccess: () => done(kind === 'coins' ? 'Patient payment recorded.' : 'Payment posted.') })
+      }
     />
   );
 }
@@ -72,12 +75,13 @@ function SetPending({ claim, done, close }: FormProps) {
   return (
     <ReasonForm
       label="Reason"
+      name="reason"
+      schema={pendingBody}
       submitLabel="Set aside"
       pending={write.isPending}
-      error={write.error}
       onCancel={close}
-      onSubmit={(reason) =>
-        write.mutate({ pending: true, ...(reason ? { reason } : {}) }, { onSuccess: () => done('Set aside in the pending list.') })
+      onSubmit={(reason, { onError }) =>
+        write.mutate({ pending: true, ...(reason ? { reason } : {}) }, { onError, onSuccess: () => done('Set aside in the pending list.') })
       }
     />
   );
@@ -88,12 +92,13 @@ function Appeal({ claim, done, close }: FormProps) {
   return (
     <ReasonForm
       label="Why the claim is appealed"
+      name="reason"
+      schema={appealBody}
       required
       submitLabel="Record appeal"
       pending={write.isPending}
-      error={write.error}
       onCancel={close}
-      onSubmit={(reason) => write.mutate({ reason }, { onSuccess: () => done('Appeal recorded.') })}
+      onSubmit={(reason, { onError }) => write.mutate({ reason }, { onError, onSuccess: () => done('Appeal recorded.') })}
     />
   );
 }

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLAIM_STATUS_LABELS, type ClaimPriority, type ClaimStatus, type ClaimSummary } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
 import type { ClaimsListQuery } from '../api/keys';
-import { claimsQueryOptions, fetchAllClaims } from '../api/list-claims';
+import { claimsQueryOptions, claimsExport } from '../api/list-claims';
 import { claimHref } from '../routes';
 import { claimColumns, PRIORITY_OPTIONS, type ClaimList } from './claim-columns';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -27,6 +26,7 @@ const STATUS_COLUMN: DataTableColumn<ClaimSummary> = {
   title: 'Status',
   sortable: true,
   value: (c) => c.status_name,
+  exportAs: { path: 'status_name' },
   render: (c) => <ClaimStatusBadge status={c.status} />,
 };
 
@@ -53,14 +53,6 @@ export function ClaimsList({ list }: { list: ClaimList }) {
   const columns: DataTableColumn<ClaimSummary>[] =
     list === 'coins' ? [...base, { key: 'action', title: '', csv: false, render: (c) => <CoinsPaymentButton claim={c} /> }] : base;
   const filtered = Boolean(searched || status || priority);
-
-  const exportAll = async () => {
-    try {
-      downloadCsv(`claims-${list}.csv`, toCsv(columns, await fetchAllClaims(filter)));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   return (
     <Stack gap="xs">
@@ -125,7 +117,7 @@ export function ClaimsList({ list }: { list: ClaimList }) {
           )
         }
         onRowClick={(c) => void navigate(claimHref(c.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...claimsExport(filter, `claims-${list}.csv`), columns }}
       />
     </Stack>
   );

@@ -20,12 +20,11 @@ export function CoinsPaymentButton({ claim }: { claim: ClaimSummary }) {
           claim={claim}
           kind="coins"
           pending={write.isPending}
-          error={write.error}
           onCancel={() => setOpened(false)}
-          onSubmit={({ amount_cents, paid_on, reference }) =>
+          onSubmit={({ amount_cents, paid_on, reference }, { onError }) =>
             write.mutate(
               { amount_cents, paid_on, ...(reference ? { reference } : {}) },
-              { onSuccess: () => (setOpened(false), notify.success('Patient payment recorded.')) },
+              { onError, onSuccess: () => (setOpened(false), notify.success('Patient payment recorded.')) },
             )
           }
         />

@@ -1,9 +1,10 @@
 import { Alert, Button, FileButton, Group, List } from '@mantine/core';
 import { formatCents, type PollResult } from '@dme/contract';
-import { FormErrorText } from '../../../components';
+import { FormErrorText, UploadProgress, useUploadTracker } from '../../../components';
+import { isCancel } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useFetchNow } from '../api/clearinghouse';
-import { useUploadEra } from '../api/eras';
+import { ERA_FILE_TYPES, useUploadEra } from '../api/eras';
 
 function PollSummary({ result }: { result: PollResult }) {
   return (
@@ -25,21 +26,26 @@ function PollSummary({ result }: { result: PollResult }) {
 export function EraImport() {
   const upload = useUploadEra();
   const fetchNow = useFetchNow();
+  const sending = useUploadTracker();
   const onFile = (file: File | null) =>
     file &&
-    upload.mutate(file, {
-      onSuccess: (eras) =>
-        notify.success(
-          eras.length
-            ? eras.map((e) => `${e.payer.name} ${e.trace_number}: ${formatCents(e.total_cents)}`).join('; ')
-            : 'Nothing new: the file was imported before.',
-          'ERA imported',
-        ),
-    });
+    upload.mutate(
+      { file, ...sending.start() },
+      {
+        onSuccess: (eras) =>
+          notify.success(
+            eras.length
+              ? eras.map((e) => `${e.payer.name} ${e.trace_number}: ${formatCents(e.total_cents)}`).join('; ')
+              : 'Nothing new: the file was imported before.',
+            'ERA imported',
+          ),
+        onSettled: sending.stop,
+      },
+    );
   return (
     <>
       <Group gap="xs">
-        <FileButton onChange={onFile} accept=".835,.txt,.edi,.x12,text/plain">
+        <FileButton onChange={onFile} accept={ERA_FILE_TYPES.join(',')}>
           {(props) => (
             <Button {...props} size="xs" loading={upload.isPending}>
               Upload 835
@@ -50,7 +56,8 @@ export function EraImport() {
           Fetch now
         </Button>
       </Group>
-      <FormErrorText error={upload.error ?? fetchNow.error} />
+      {sending.progress && <UploadProgress progress={sending.progress} onCancel={sending.cancel} label="835 upload progress" />}
+      <FormErrorText error={(isCancel(upload.error) ? null : upload.error) ?? fetchNow.error} />
       {fetchNow.data && <PollSummary result={fetchNow.data} />}
     </>
   );

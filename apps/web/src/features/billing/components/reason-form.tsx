@@ -1,40 +1,30 @@
-import { useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
-import { FormErrorText, Textarea } from '../../../components';
+import { Stack } from '@mantine/core';
+import type { z } from 'zod';
+import { ModalFooter, Textarea, useAppForm } from '../../../components';
 
 export interface ReasonFormProps {
   label: string;
   submitLabel: string;
+  /** The body's field the words go in, and the contract's schema of that body (its rules are the form's). */
+  name: 'note' | 'reason';
+  schema: z.ZodType;
   required?: boolean;
   pending: boolean;
-  error: unknown;
-  onSubmit: (reason: string) => void;
+  /** Sends the words (trimmed; '' when none); `onError` puts the server's refusal on the form. */
+  onSubmit: (text: string, handlers: { onError: (error: unknown) => void }) => void;
   onCancel: () => void;
 }
 
 /** One reason in words (pending, appeal, a note on a paid marking). */
-export function ReasonForm({ label, submitLabel, required = false, pending, error, onSubmit, onCancel }: ReasonFormProps) {
-  const [reason, setReason] = useState('');
+export function ReasonForm({ label, submitLabel, name, schema, required = false, pending, onSubmit, onCancel }: ReasonFormProps) {
+  const form = useAppForm<Record<string, string>>({ schema, initialValues: { [name]: '' } });
+  const text = (form.getValues()[name] ?? '').trim();
   return (
-    <Stack gap="sm">
-      <Textarea
-        label={label}
-        required={required}
-        rows={3}
-        maxLength={2000}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        data-autofocus
-      />
-      <FormErrorText error={error} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button onClick={() => onSubmit(reason.trim())} loading={pending} disabled={required && !reason.trim()}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(() => onSubmit(text, { onError: form.fail }))} noValidate>
+      <Stack gap="sm">
+        <Textarea label={label} required={required} rows={3} maxLength={2000} {...form.getInputProps(name)} data-autofocus />
+        <ModalFooter submitLabel={submitLabel} pending={pending} error={form.formError} disabled={required && !text} onCancel={onCancel} />
+      </Stack>
+    </form>
   );
 }

@@ -11,6 +11,14 @@ export interface EquipmentListQuery {
   sortType?: 'asc' | 'desc';
 }
 
+/** The doctor's item search: words, optionally inside an order (its supplier's prices and makers). */
+export interface EquipmentSearchListQuery {
+  page: number;
+  rowsPerPage: number;
+  search: string;
+  order_id?: number;
+}
+
 export interface VendorCatalogListQuery {
   page: number;
   rowsPerPage: number;
@@ -35,6 +43,7 @@ export const catalogKeys = {
   tree: () => [...catalogKeys.all, 'tree'] as const,
   items: (query: EquipmentListQuery) => [...catalogKeys.all, 'items', query] as const,
   item: (id: number) => [...catalogKeys.all, 'item', id] as const,
+  search: (query: EquipmentSearchListQuery) => [...catalogKeys.all, 'search', query] as const,
   vendorItems: () => [...catalogKeys.all, 'vendor-items'] as const,
   vendorItemList: (query: VendorCatalogListQuery) => [...catalogKeys.vendorItems(), query] as const,
   presets: (side: PresetSide) => [...catalogKeys.all, 'presets', side] as const,

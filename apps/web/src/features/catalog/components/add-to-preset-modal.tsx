@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
-import type { EquipmentItem } from '@dme/contract';
-import { Modal, QuantityInput, RequiredLabel } from '../../../components';
+import { catalogPresetBody, type EquipmentItem } from '@dme/contract';
+import { Modal, QuantityInput, RequiredLabel, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useCreatePreset } from '../api/create-preset';
 import { presetsQueryOptions } from '../api/list-presets';
 import type { PresetSide } from '../api/preset-side';
 import { useUpdatePreset } from '../api/update-preset';
-import { bodyOf, PRESET_MAX_QTY, presetServerErrors, validatePreset, withItem } from './preset-body';
+import { bodyOf, PRESET_MAX_QTY, presetItemErrors, withItem } from './preset-body';
 
 const NEW = 'new';
 /** Presets offered to add to: an account has a handful; the largest page holds them. */
@@ -18,35 +18,43 @@ function AddForm({ side, item, onDone }: { side: PresetSide; item: EquipmentItem
   const presets = useQuery(presetsQueryOptions(side, ALL_PRESETS));
   const create = useCreatePreset(side);
   const update = useUpdatePreset(side);
-  const [target, setTarget] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [qty, setQty] = useState(1);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const list = presets.data?.data ?? [];
-  const chosen = target ?? (presets.isSuccess && list.length === 0 ? NEW : null);
+  // With no preset yet, "a new preset" is the choice.
+  const fallback = presets.isSuccess && list.length === 0 ? NEW : null;
+  /** The preset the item goes to (an existing one's id, or a new one) and what the new one is called. */
+  const schema = z
+    .object({
+      target: z
+        .string()
+        .nullable()
+        .transform((t) => t ?? fallback)
+        .pipe(z.string({ error: 'Choose a preset.' })),
+      name: z.string(),
+      qty: z.number(),
+    })
+    .transform(({ target, name, qty }): z.input<typeof catalogPresetBody> => {
+      const existing = list.find((p) => String(p.id) === target);
+      return existing
+        ? { ...bodyOf(existing), items: withItem(bodyOf(existing).items, item.id, qty) }
+        : { name: name.trim(), items: [{ equipment_id: item.id, qty }] };
+    })
+    .pipe(catalogPresetBody);
+  const form = useAppForm<{ target: string | null; name: string; qty: number }>({ schema, initialValues: { target: null, name: '', qty: 1 } });
+  const { target, qty } = form.getValues();
+  const chosen = target ?? fallback;
+  const topError = [form.formError, presetItemErrors(form.errors)].filter(Boolean).join(', ');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (chosen === null) return setErrors({ target: 'Choose a preset.' });
+  const submit = form.onSubmit((values) => {
     const existing = list.find((p) => String(p.id) === chosen);
-    const body = existing
-      ? { ...bodyOf(existing), items: withItem(bodyOf(existing).items, item.id, qty) }
-      : { name: name.trim(), items: [{ equipment_id: item.id, qty }] };
-    const invalid = validatePreset(body);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      const saved = existing ? await update.mutateAsync({ id: existing.id, body }) : await create.mutateAsync(body);
-      notify.success(`${item.hcpcs} added to “${saved.name}”`);
-      onDone();
-    } catch (error) {
-      setErrors(presetServerErrors(error));
-    }
-  };
+    const body = schema.parse(values);
+    const saved = { onSuccess: (preset: { name: string }) => (notify.success(`${item.hcpcs} added to “${preset.name}”`), onDone()), onError: form.fail };
+    if (existing) update.mutate({ id: existing.id, body }, saved);
+    else create.mutate(body, saved);
+  });
 
   if (presets.isPending) return <Loader size="sm" aria-label="Loading presets" />;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add to a preset">
+    <form onSubmit={submit} noValidate aria-label="Add to a preset">
       <Stack gap="md">
         <Text size="sm">
           <Text span ff="monospace" fw={600} mr={6}>
@@ -54,19 +62,20 @@ function AddForm({ side, item, onDone }: { side: PresetSide; item: EquipmentItem
           </Text>
           {item.name}
         </Text>
-        {(errors.form || errors.items) && (
+        {topError && (
           <Alert color="red" variant="light" role="alert">
-            {[errors.form, errors.items].filter(Boolean).join(', ')}
+            {topError}
           </Alert>
         )}
         <Radio.Group
           label="Preset"
+          {...form.getInputProps('target')}
           value={chosen}
           onChange={(value) => {
-            setTarget(value);
-            setErrors({});
+            form.setFieldValue('target', value);
+            form.clearErrors();
+            form.clearFormError();
           }}
-          error={errors.target}
         >
           <Stack gap={6} mt={6}>
             {list.map((preset) => (
@@ -80,14 +89,9 @@ function AddForm({ side, item, onDone }: { side: PresetSide; item: EquipmentItem
           </Stack>
         </Radio.Group>
         {chosen === NEW && (
-          <TextInput
-            label={<RequiredLabel>Name of the new preset</RequiredLabel>}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-          />
+          <TextInput label={<RequiredLabel>Name of the new preset</RequiredLabel>} {...form.getInputProps('name')} />
         )}
-        <QuantityInput showLabel label="Quantity" min={1} max={PRESET_MAX_QTY} value={qty} onChange={setQty} />
+        <QuantityInput showLabel label="Quantity" min={1} max={PRESET_MAX_QTY} value={qty} onChange={(n) => form.setFieldValue('qty', n)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -37,3 +37,11 @@ export function presetServerErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** A preset form's messages about its items (`items`, `items.0.qty`...), as one line; null when there are none. */
+export function presetItemErrors(errors: Record<string, unknown>): string | null {
+  const messages = Object.entries(errors)
+    .filter(([path, message]) => (path === 'items' || path.startsWith('items.')) && message)
+    .map(([, message]) => String(message));
+  return messages.length > 0 ? messages.join(', ') : null;
+}

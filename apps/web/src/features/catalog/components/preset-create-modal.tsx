@@ -1,66 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { CatalogPreset, EquipmentItem } from '@dme/contract';
-import { Modal, QuantityInput, RequiredLabel } from '../../../components';
+import { catalogPresetBody, type CatalogPreset, type EquipmentItem } from '@dme/contract';
+import { Modal, QuantityInput, RequiredLabel, useAppForm } from '../../../components';
 import { TrashIcon } from '../../../components/icons';
 import { useIsMobile } from '../../../lib/media';
 import { useCreatePreset } from '../api/create-preset';
 import type { PresetSide } from '../api/preset-side';
 import { EquipmentPicker } from './equipment-picker';
-import { PRESET_MAX_QTY, presetServerErrors, validatePreset } from './preset-body';
+import { PRESET_MAX_QTY, presetItemErrors } from './preset-body';
 
 interface Line {
   item: Pick<EquipmentItem, 'id' | 'hcpcs' | 'name'>;
   qty: number;
 }
 
+interface PresetValues extends Record<string, unknown> {
+  name: string;
+  items: Line[];
+}
+
+/** The contract's `catalogPresetBody`, from the lines as shown. */
+const schema = z
+  .object({ name: z.string(), items: z.array(z.object({ item: z.object({ id: z.number() }), qty: z.number() })) })
+  .transform((v): z.input<typeof catalogPresetBody> => ({ name: v.name.trim(), items: v.items.map((l) => ({ equipment_id: l.item.id, qty: l.qty })) }))
+  .pipe(catalogPresetBody);
+
 function CreateForm({ side, onCreated, onCancel }: { side: PresetSide; onCreated: (preset: CatalogPreset) => void; onCancel: () => void }) {
   const create = useCreatePreset(side);
-  const [name, setName] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = { name: name.trim(), items: lines.map((l) => ({ equipment_id: l.item.id, qty: l.qty })) };
-    const invalid = validatePreset(body);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      onCreated(await create.mutateAsync(body));
-    } catch (error) {
-      setErrors(presetServerErrors(error));
-    }
-  };
+  const form = useAppForm<PresetValues>({ schema, initialValues: { name: '', items: [] } });
+  const lines = form.getValues().items;
+  const itemsError = presetItemErrors(form.errors);
+  const submit = form.onSubmit((values) => create.mutate(schema.parse(values), { onSuccess: onCreated, onError: form.fail }));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New preset">
+    <form onSubmit={submit} noValidate aria-label="New preset">
       <Stack gap="md">
-        {errors.form && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errors.form}
+            {form.formError}
           </Alert>
         )}
-        <TextInput
-          label={<RequiredLabel>Name</RequiredLabel>}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setErrors(({ name: _, ...rest }) => rest);
-          }}
-          error={errors.name}
-          data-autofocus
-        />
+        <TextInput label={<RequiredLabel>Name</RequiredLabel>} {...form.getInputProps('name')} data-autofocus />
         <Stack gap={6} role="group" aria-label="Preset items">
           <Text size="sm" fw={500}>
             Items
           </Text>
           {lines.length === 0 ? (
-            <Text size="sm" c={errors.items ? 'red' : 'dimmed'} role={errors.items ? 'alert' : undefined}>
-              {errors.items ?? 'Add at least one item.'}
+            <Text size="sm" c={itemsError ? 'red' : 'dimmed'} role={itemsError ? 'alert' : undefined}>
+              {itemsError ?? 'Add at least one item.'}
             </Text>
           ) : (
-            lines.map((line) => (
+            lines.map((line, i) => (
               <Group key={line.item.id} justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" style={{ minWidth: 0 }}>
                   <Text span ff="monospace" fw={600} mr={6}>
@@ -75,13 +65,13 @@ function CreateForm({ side, onCreated, onCancel }: { side: PresetSide; onCreated
                     max={PRESET_MAX_QTY}
                     label={`Quantity of ${line.item.hcpcs}`}
                     value={line.qty}
-                    onChange={(qty) => setLines((all) => all.map((l) => (l.item.id === line.item.id ? { ...l, qty } : l)))}
+                    onChange={(qty) => form.setFieldValue(`items.${i}.qty`, qty)}
                   />
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     aria-label={`Remove ${line.item.hcpcs}`}
-                    onClick={() => setLines((all) => all.filter((l) => l.item.id !== line.item.id))}
+                    onClick={() => form.removeListItem('items', i)}
                   >
                     <TrashIcon />
                   </ActionIcon>
@@ -89,9 +79,9 @@ function CreateForm({ side, onCreated, onCancel }: { side: PresetSide; onCreated
               </Group>
             ))
           )}
-          {lines.length > 0 && errors.items && (
+          {lines.length > 0 && itemsError && (
             <Text size="sm" c="red" role="alert">
-              {errors.items}
+              {itemsError}
             </Text>
           )}
         </Stack>
@@ -99,8 +89,8 @@ function CreateForm({ side, onCreated, onCancel }: { side: PresetSide; onCreated
           label="Add items"
           chosen={lines.map((l) => l.item.id)}
           onPick={(item) => {
-            setLines((all) => [...all, { item, qty: 1 }]);
-            setErrors(({ items: _, ...rest }) => rest);
+            form.insertListItem('items', { item, qty: 1 });
+            form.clearFieldError('items');
           }}
         />
         <Group justify="flex-end" gap="sm">

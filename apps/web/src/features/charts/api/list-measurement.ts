@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { vendorCharts } from '@dme/contract';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { call } from '../../../lib/http';
 import { chartsKeys, type MeasurementQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/charts/measurement`: a page of the company's measurement charts, newest first. */
 export const measurementsQueryOptions = (query: MeasurementQuery) =>
@@ -12,5 +12,5 @@ export const measurementsQueryOptions = (query: MeasurementQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const fetchAllMeasurements = (query: Omit<MeasurementQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(vendorCharts.measurementList, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const measurementsExport = (query: Omit<MeasurementQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: vendorCharts.measurementList, query, fileName });

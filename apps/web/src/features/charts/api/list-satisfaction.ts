@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { vendorCharts } from '@dme/contract';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { call } from '../../../lib/http';
 import { chartsKeys, type SatisfactionQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/charts/satisfaction`: a page of surveys with the company's, employees' and drivers' averages. */
 export const surveysQueryOptions = (query: SatisfactionQuery) =>
@@ -12,6 +12,5 @@ export const surveysQueryOptions = (query: SatisfactionQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every survey of the filter (the CSV export holds the whole result). */
-export const fetchAllSurveys = (query: Omit<SatisfactionQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(vendorCharts.satisfactionList, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const surveysExport = (query: Omit<SatisfactionQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: vendorCharts.satisfactionList, query, fileName });

@@ -1,40 +1,42 @@
 import { useState } from 'react';
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { formatDateTime, type ChartLink, type MeasurementChart } from '@dme/contract';
-import { formErrorText, readServerError } from '../../../lib/http-error';
+import { z } from 'zod';
+import { formatDateTime, sendChartBody, signChartBody, type ChartLink, type MeasurementChart } from '@dme/contract';
+import { useAppForm } from '../../../components';
+import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useChartLink } from '../api/chart-link';
 import { openChartPdf, useSignChart } from '../api/sign-chart';
 import { MeasurementValues } from './measurement-values';
-import { SignBlock } from './sign-block';
+import { NO_SIGNATURE, SignBlock, withSignature } from './sign-block';
+
+/** The patient's address to mail the link to: the contract's rule; empty means the address on file. */
+const mailSchema = z.object({ email: z.string().trim().transform((email) => email || undefined).pipe(sendChartBody.shape.email) });
+const signSchema = withSignature(signChartBody);
 
 /** Getting the patient's signature on a saved chart: a link to pass on, a mail, or signing here in person. */
 export function ChartSigning({ chart }: { chart: MeasurementChart }) {
   const link = useChartLink(chart.item_id);
   const sign = useSignChart(chart.item_id);
   const [made, setMade] = useState<ChartLink | null>(null);
-  const [email, setEmail] = useState('');
   const [inPerson, setInPerson] = useState(false);
-  const [signErrors, setSignErrors] = useState<Record<string, string>>({});
+  const mail = useAppForm({ schema: mailSchema, initialValues: { email: '' } });
+  const signHere = useAppForm({ schema: signSchema, initialValues: NO_SIGNATURE });
 
-  const ask = async (mail: boolean) => {
-    try {
-      const answer = await link.mutateAsync(mail ? { mail: true, email: email.trim() || undefined } : { mail: false });
-      setMade(answer);
-      if (answer.sent_to) notify.success(`The signing link was mailed to ${answer.sent_to}.`);
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
+  const showLink = (answer: ChartLink) => {
+    setMade(answer);
+    if (answer.sent_to) notify.success(`The signing link was mailed to ${answer.sent_to}.`);
   };
-  const signHere = async (signer_name: string, signature: string) => {
-    try {
-      await sign.mutateAsync({ signer_name, signature });
-      notify.success('The measurement chart is signed; its PDF is in the order documents.');
-    } catch (error) {
-      const fields = readServerError(error).errors;
-      setSignErrors(fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.join(', ')])) : { general: formErrorText(error) });
-    }
-  };
+  const askLink = () => link.mutate({ mail: false }, { onSuccess: showLink, onError: (error) => notify.error(formErrorText(error)) });
+  const askMail = mail.onSubmit((values) =>
+    link.mutate({ mail: true, email: mailSchema.parse(values).email }, { onSuccess: showLink, onError: (error) => (mail.fail(error), notify.error(formErrorText(error))) }),
+  );
+  const submitSignature = signHere.onSubmit((values) =>
+    sign.mutate(signSchema.parse(values), {
+      onSuccess: () => notify.success('The measurement chart is signed; its PDF is in the order documents.'),
+      onError: signHere.fail,
+    }),
+  );
 
   return (
     <Stack gap="sm">
@@ -44,13 +46,15 @@ export function ChartSigning({ chart }: { chart: MeasurementChart }) {
         </Text>
       )}
       <Group gap="xs" wrap="wrap">
-        <Button variant="light" onClick={() => void ask(false)} loading={link.isPending}>
+        <Button variant="light" onClick={askLink} loading={link.isPending}>
           Get a signing link
         </Button>
-        <TextInput aria-label="Patient e-mail" placeholder="Patient e-mail (optional)" value={email} onChange={(e) => setEmail(e.currentTarget.value)} w={220} />
-        <Button variant="light" onClick={() => void ask(true)} loading={link.isPending}>
-          E-mail it
-        </Button>
+        <form onSubmit={askMail} noValidate style={{ display: 'contents' }}>
+          <TextInput aria-label="Patient e-mail" placeholder="Patient e-mail (optional)" {...mail.getInputProps('email')} w={220} />
+          <Button type="submit" variant="light" loading={link.isPending}>
+            E-mail it
+          </Button>
+        </form>
         <Button variant="subtle" onClick={() => setInPerson((v) => !v)}>
           {inPerson ? 'Cancel signing here' : 'Sign here in person'}
         </Button>
@@ -72,13 +76,14 @@ export function ChartSigning({ chart }: { chart: MeasurementChart }) {
         </Paper>
       )}
       {inPerson && (
-        <SignBlock
-          submitLabel="Sign the measurement chart"
-          loading={sign.isPending}
-          errors={signErrors}
-          note="The patient signs on this screen to confirm the measurements. The chart is then fixed and kept as a PDF."
-          onSign={(name, signature) => void signHere(name, signature)}
-        />
+        <form onSubmit={submitSignature} noValidate>
+          <SignBlock
+            form={signHere}
+            submitLabel="Sign the measurement chart"
+            loading={sign.isPending}
+            note="The patient signs on this screen to confirm the measurements. The chart is then fixed and kept as a PDF."
+          />
+        </form>
       )}
     </Stack>
   );

@@ -1,74 +1,39 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDate, SATISFACTION_QUESTIONS, type PublicSatisfaction, type SatisfactionQuestionKey } from '@dme/contract';
-import { EndState, EndStateText } from '../../../components';
-import { formErrorText, readServerError } from '../../../lib/http-error';
+import { answerSatisfactionBody, formatDate, SATISFACTION_QUESTIONS, type PublicSatisfaction, type SatisfactionQuestionKey } from '@dme/contract';
+import type { AppForm } from '../../../components';
 import { publicSurveyQueryOptions, useAnswerSurvey } from '../api/public-charts';
-import { LINK_TOKEN, LinkEndState, linkEnd, Opening, type LinkEnd } from './public-link';
-import { SignBlock } from './sign-block';
+import { PublicSigning } from './public-signing';
+import { NO_SIGNATURE, SignBlock, withSignature, type SignValues } from './sign-block';
 
-type Scores = Partial<Record<SatisfactionQuestionKey, number>>;
+/** The answers as given: 0 stars until a question is rated (the contract's rule asks for 1 to 5). */
+interface SurveyValues extends SignValues, Record<SatisfactionQuestionKey, number> {
+  comment: string;
+}
+
+const INITIAL: SurveyValues = { ...NO_SIGNATURE, overall: 0, driver: 0, timeliness: 0, explanation: 0, comment: '' };
+/** The contract's body; an empty comment is left out. */
+const schema = withSignature(answerSatisfactionBody).transform(({ comment, ...rest }) => (comment ? { ...rest, comment } : rest));
+const useSurvey = (hash: string) => useQuery(publicSurveyQueryOptions(hash));
 
 /** `sign.satisfaction`: the patient, signed out on a phone, rates the delivery and signs. */
 export function PublicSatisfactionPage({ hash }: { hash: string }) {
-  if (!LINK_TOKEN.test(hash)) return <LinkEndState end={{ kind: 'invalid' }} />;
-  return <Survey hash={hash} />;
+  return (
+    <PublicSigning
+      hash={hash}
+      useData={useSurvey}
+      useSign={useAnswerSurvey}
+      schema={schema}
+      initialValues={INITIAL}
+      opening="Opening your survey…"
+      done={{ title: 'Thank you for your answers!', text: 'Your ratings and signature have been received. You can close this page.' }}
+    >
+      {(survey, form, pending) => <SurveyForm survey={survey} form={form} loading={pending} />}
+    </PublicSigning>
+  );
 }
 
-function Survey({ hash }: { hash: string }) {
-  const survey = useQuery(publicSurveyQueryOptions(hash));
-  const answer = useAnswerSurvey(hash);
-  const [ended, setEnded] = useState<LinkEnd | null>(null);
-  const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const send = async (scores: Scores, comment: string, signerName: string, signature: string) => {
-    const missing = SATISFACTION_QUESTIONS.filter((q) => !scores[q.key]);
-    if (missing.length) return setErrors(Object.fromEntries(missing.map((q) => [q.key, 'Choose 1 to 5 stars.'])));
-    setErrors({});
-    try {
-      await answer.mutateAsync({
-        overall: scores.overall!,
-        driver: scores.driver!,
-        timeliness: scores.timeliness!,
-        explanation: scores.explanation!,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-        signer_name: signerName,
-        signature,
-      });
-      setDone(true);
-    } catch (error) {
-      const end = linkEnd(error, false);
-      if (end && end.kind !== 'unreachable') return setEnded(end);
-      const fields = readServerError(error).errors;
-      setErrors(fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.join(', ')])) : { general: formErrorText(error) });
-    }
-  };
-
-  if (done)
-    return (
-      <EndState large kind="done" title="Thank you for your answers!">
-        <EndStateText large>Your ratings and signature have been received. You can close this page.</EndStateText>
-      </EndState>
-    );
-  const end = ended ?? (survey.isError ? linkEnd(survey.error, true) : null);
-  if (end) return <LinkEndState end={end} onRetry={() => void survey.refetch()} />;
-  if (survey.isError) return <LinkEndState end={{ kind: 'unreachable', message: formErrorText(survey.error) }} onRetry={() => void survey.refetch()} />;
-  if (survey.isPending) return <Opening>Opening your survey…</Opening>;
-  return <SurveyForm survey={survey.data} loading={answer.isPending} errors={errors} onSend={send} />;
-}
-
-interface FormProps {
-  survey: PublicSatisfaction;
-  loading: boolean;
-  errors: Record<string, string>;
-  onSend: (scores: Scores, comment: string, signerName: string, signature: string) => void;
-}
-
-function SurveyForm({ survey, loading, errors, onSend }: FormProps) {
-  const [scores, setScores] = useState<Scores>({});
-  const [comment, setComment] = useState('');
+function SurveyForm({ survey, form, loading }: { survey: PublicSatisfaction; form: AppForm<SurveyValues>; loading: boolean }) {
   const label = (key: SatisfactionQuestionKey, text: string) =>
     key === 'driver' && survey.driver_first_name ? `${text} (${survey.driver_first_name})` : text;
   return (
@@ -82,44 +47,44 @@ function SurveyForm({ survey, loading, errors, onSend }: FormProps) {
           {survey.delivered_at ? ` on ${formatDate(survey.delivered_at)}` : ''}. Please rate the delivery and sign below.
         </Text>
       </Stack>
-      {SATISFACTION_QUESTIONS.map((q) => (
-        <Paper key={q.key} withBorder radius="md" p="md" role="group" aria-labelledby={`question-${q.key}`}>
-          <Text id={`question-${q.key}`} fw={600} mb={8}>
-            {label(q.key, q.label)}
-          </Text>
-          <Rating
-            size={40}
-            value={scores[q.key] ?? 0}
-            onChange={(v) => setScores((s) => ({ ...s, [q.key]: v }))}
-            aria-label={q.label}
-            getSymbolLabel={(v) => `${v} of 5 stars`}
-            data-question={q.key}
-            readOnly={loading}
-          />
-          {errors[q.key] && (
-            <Text size="sm" c="red" role="alert" mt={4}>
-              {errors[q.key]}
+      {SATISFACTION_QUESTIONS.map((q) => {
+        const { error, value, onChange } = form.getInputProps(q.key);
+        return (
+          <Paper key={q.key} withBorder radius="md" p="md" role="group" aria-labelledby={`question-${q.key}`}>
+            <Text id={`question-${q.key}`} fw={600} mb={8}>
+              {label(q.key, q.label)}
             </Text>
-          )}
-        </Paper>
-      ))}
+            <Rating
+              size={40}
+              value={value as number}
+              onChange={onChange as (value: number) => void}
+              aria-label={q.label}
+              getSymbolLabel={(v) => `${v} of 5 stars`}
+              data-question={q.key}
+              readOnly={loading}
+            />
+            {error && (
+              <Text size="sm" c="red" role="alert" mt={4}>
+                {error as string}
+              </Text>
+            )}
+          </Paper>
+        );
+      })}
       <Textarea
         size="md"
         label="Anything else you would like to tell us? (optional)"
         autosize
         minRows={3}
         maxLength={2000}
-        value={comment}
-        onChange={(e) => setComment(e.currentTarget.value)}
-        error={errors.comment}
+        {...form.getInputProps('comment')}
         disabled={loading}
       />
       <SignBlock
+        form={form}
         submitLabel="Send my answers"
         loading={loading}
-        errors={{ signer_name: errors.signer_name, signature: errors.signature, general: errors.general }}
         note={`By signing you confirm these are your answers. This link works once and expires on ${formatDate(survey.expires_at)}.`}
-        onSign={(name, signature) => onSend(scores, comment, name, signature)}
       />
     </Stack>
   );

@@ -1,47 +1,50 @@
 import { useRef, useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { SignaturePad, type SignaturePadHandle } from '../../../components';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
+import { z } from 'zod';
+import { signChartBody } from '@dme/contract';
+import { FormErrorText, SignaturePad, type SignaturePadHandle } from '../../../components';
+
+/**
+ * A signing form's rules: the contract's body (`signChartBody`, or one that extends it) with the signature asked
+ * for in words a patient understands while the pad is still empty.
+ */
+export const withSignature = <Shape extends z.ZodRawShape>(body: z.ZodObject<Shape>) =>
+  body.extend({ signature: z.string().min(1, 'Draw your signature in the box first.').pipe(signChartBody.shape.signature) });
+
+export interface SignValues extends Record<string, unknown> {
+  signer_name: string;
+  /** The pad's PNG as a data URL; '' while the pad is empty. */
+  signature: string;
+}
+
+export const NO_SIGNATURE: SignValues = { signer_name: '', signature: '' };
+
+/** The part of a `useAppForm` form the block works with: any form with `signer_name` and `signature`. */
+export interface SignForm {
+  getInputProps: (path: 'signer_name') => GetInputPropsReturnType;
+  setFieldValue: (path: 'signature', value: string) => void;
+  errors: FormErrors;
+  formError: string | null;
+}
 
 export interface SignBlockProps {
-  /** Receives the typed name and the pad's PNG. */
-  onSign: (signerName: string, signature: string) => void;
+  form: SignForm;
   submitLabel: string;
   loading: boolean;
-  /** Field errors from the server (`signer_name`, `signature`) or a general failure. */
-  errors?: { signer_name?: string; signature?: string; general?: string };
   note: string;
 }
 
-/** The signer's name, the signature pad and a full-width submit button: sized for a thumb on a phone. */
-export function SignBlock({ onSign, submitLabel, loading, errors = {}, note }: SignBlockProps) {
+/**
+ * The signer's name, the signature pad and a full-width submit button (the form's): sized for a thumb on a phone.
+ * Every stroke puts the pad's PNG in the form's `signature`.
+ */
+export function SignBlock({ form, submitLabel, loading, note }: SignBlockProps) {
   const pad = useRef<SignaturePadHandle>(null);
-  const [name, setName] = useState('');
   const [empty, setEmpty] = useState(true);
-  const [own, setOwn] = useState<{ signer_name?: string; signature?: string }>({});
-
-  const submit = () => {
-    const problems = {
-      ...(name.trim().length < 2 ? { signer_name: 'Type your full name.' } : {}),
-      ...((pad.current?.isEmpty() ?? true) ? { signature: 'Draw your signature in the box first.' } : {}),
-    };
-    setOwn(problems);
-    const signature = pad.current?.toDataURL('png');
-    if (Object.keys(problems).length || !signature) return;
-    onSign(name.trim(), signature);
-  };
-
-  const signatureError = own.signature ?? errors.signature;
   return (
     <Stack gap="sm">
-      <TextInput
-        size="md"
-        label="Your full name"
-        autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={own.signer_name ?? errors.signer_name}
-        disabled={loading}
-      />
+      <TextInput size="md" label="Your full name" autoComplete="name" {...form.getInputProps('signer_name')} disabled={loading} />
       <SignaturePad
         ref={pad}
         label="Your signature"
@@ -49,23 +52,19 @@ export function SignBlock({ onSign, submitLabel, loading, errors = {}, note }: S
         disabled={loading}
         onChange={(isEmpty) => {
           setEmpty(isEmpty);
-          if (!isEmpty) setOwn((o) => ({ ...o, signature: undefined }));
+          form.setFieldValue('signature', isEmpty ? '' : (pad.current?.toDataURL('png') ?? ''));
         }}
       />
-      {signatureError && (
+      {form.errors.signature && (
         <Text size="sm" c="red" role="alert">
-          {signatureError}
+          {form.errors.signature}
         </Text>
       )}
-      {errors.general && (
-        <Text size="sm" c="red" role="alert">
-          {errors.general}
-        </Text>
-      )}
+      <FormErrorText error={form.formError} />
       <Text fz="sm" c="dimmed">
         {note}
       </Text>
-      <Button size="lg" fullWidth onClick={submit} loading={loading} disabled={empty && !loading}>
+      <Button type="submit" size="lg" fullWidth loading={loading} disabled={empty && !loading}>
         {submitLabel}
       </Button>
     </Stack>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listVendorInsurances, type VendorInsurancesQuery } from '@dme/contract';
 import { call } from '../../../lib/http';
 import { companyKeys } from './keys';
+import type { ListExport } from '../../../components';
 
 /** What the payers list sends (ARCHITECTURE rule 4) plus its type filter. */
 export type InsurancesListQuery = Pick<Partial<VendorInsurancesQuery>, 'page' | 'rowsPerPage' | 'sortBy' | 'sortType' | 'search' | 'type'>;
@@ -14,13 +15,5 @@ export const insurancesQueryOptions = (query: InsurancesListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every payer of the current search, page after page (for the CSV export of the whole result). */
-export async function fetchAllInsurances(query: Omit<InsurancesListQuery, 'page' | 'rowsPerPage'>) {
-  const rowsPerPage = 100;
-  const first = await call(listVendorInsurances, { query: { ...query, page: 1, rowsPerPage } });
-  const rows = [...first.data];
-  const pages = Math.ceil(first.meta.total / rowsPerPage);
-  for (let page = 2; page <= pages; page += 1)
-    rows.push(...(await call(listVendorInsurances, { query: { ...query, page, rowsPerPage } })).data);
-  return rows;
-}
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const insurancesExport = (query: Omit<InsurancesListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listVendorInsurances, query, fileName });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadSupplierDocuments, type CompanyDocumentType, type Media } from '@dme/contract';
-import { callDeclared } from '../../../lib/http';
+import { upload, type UploadTracking } from '../../../lib/upload';
 import { companyKeys } from './keys';
 
-export interface UploadDocumentsInput {
+export interface UploadDocumentsInput extends UploadTracking {
   files: readonly File[];
   type: CompanyDocumentType | null;
   /** The date mask's text (mm/dd/yyyy), or '' for none. */
@@ -14,14 +14,14 @@ export interface UploadDocumentsInput {
 export function useUploadDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, type, expiresAt }: UploadDocumentsInput) => {
-      const form = new FormData();
-      for (const file of files) form.append('file', file, file.name);
-      if (type) form.append('type', type);
-      if (expiresAt) form.append('expires_at', expiresAt);
-      // Multipart: the declaration's body types the text fields only, so the form goes through the untyped call.
-      return (await callDeclared<{ data: Media[] }>(uploadSupplierDocuments, { body: form, skipErrorAlert: true })).data;
-    },
+    mutationFn: async ({ files, type, expiresAt, ...tracking }: UploadDocumentsInput) =>
+      (
+        await upload<{ data: Media[] }>(uploadSupplierDocuments, {
+          files: files.map((file) => ({ field: 'file', file })),
+          fields: { type, expires_at: expiresAt },
+          ...tracking,
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.documentLists() }),
   });
 }

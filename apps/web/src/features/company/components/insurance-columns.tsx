@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { formatDate, type VendorInsurance } from '@dme/contract';
-import type { DataTableColumn } from '../../../components';
+import { YES_NO_LABELS, type DataTableColumn } from '../../../components';
 
 export const PAYER_TYPE_TITLES = { medicare: 'Medicare', medicaid: 'Medicaid', commercial: 'Commercial' } as const;
 export const PAYER_TYPE_OPTIONS = Object.entries(PAYER_TYPE_TITLES).map(([id, title]) => ({ id, title }));
@@ -27,6 +27,7 @@ function Flag({ on, yes, no, color }: { on: boolean; yes: string; no: string; co
 export const INSURANCE_COLUMNS: readonly DataTableColumn<VendorInsurance>[] = [
   {
     key: 'name',
+    exportAs: { path: 'payer.name' },
     title: 'Payer',
     sortable: true,
     value: (i) => i.payer.name,
@@ -42,21 +43,30 @@ export const INSURANCE_COLUMNS: readonly DataTableColumn<VendorInsurance>[] = [
     ),
   },
   { key: 'payer_id', title: 'Payer ID', sortable: true },
-  { key: 'type', title: 'Type', hidden: true, value: (i) => PAYER_TYPE_TITLES[i.payer.type] },
+  {
+    key: 'type',
+    exportAs: { path: 'payer.type', labels: PAYER_TYPE_TITLES },
+    title: 'Type',
+    hidden: true,
+    value: (i) => PAYER_TYPE_TITLES[i.payer.type],
+  },
   {
     key: 'is_active',
+    exportAs: { labels: YES_NO_LABELS },
     title: 'Status',
     render: (i) => <Flag on={i.is_active} yes="Active" no="Paused" color="green" />,
     csv: (i) => yesNo(i.is_active),
   },
   {
     key: 'in_network',
+    exportAs: { labels: YES_NO_LABELS },
     title: 'Network',
     render: (i) => <Flag on={i.in_network} yes="In network" no="Out" color="blue" />,
     csv: (i) => yesNo(i.in_network),
   },
   {
     key: 'requires_prior_auth',
+    exportAs: { labels: YES_NO_LABELS },
     title: 'Prior auth',
     render: (i) => <Flag on={i.requires_prior_auth} yes="Required" no="No" color="orange" />,
     csv: (i) => yesNo(i.requires_prior_auth),
@@ -65,6 +75,7 @@ export const INSURANCE_COLUMNS: readonly DataTableColumn<VendorInsurance>[] = [
   { key: 'notes', title: 'Notes', hidden: true },
   {
     key: 'created_at',
+    exportAs: { format: 'date' },
     title: 'Added',
     sortable: true,
     hidden: true,

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { VendorInsurance } from '@dme/contract';
-import { Modal, Textarea } from '../../../components';
+import { createVendorInsuranceBody, updateVendorInsuranceBody, type VendorInsurance } from '@dme/contract';
+import { Modal, Textarea, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useSaveInsurance } from '../api/save-insurance';
-import { splitErrors, type FieldErrorMap } from './office-values';
 import { PayerSelect } from './payer-select';
 
-interface InsuranceValues {
+type InsuranceValues = {
   payer_id: string;
   payer_name: string;
   is_active: boolean;
@@ -15,9 +13,7 @@ interface InsuranceValues {
   requires_prior_auth: boolean;
   provider_number: string;
   notes: string;
-}
-
-const FIELDS = ['payer_id', 'is_active', 'in_network', 'requires_prior_auth', 'provider_number', 'notes'];
+};
 
 /** A new payer starts as the server would store it: active, in network, no prior authorisation. */
 const valuesOf = (insurance: VendorInsurance | null): InsuranceValues => ({
@@ -40,32 +36,25 @@ export interface InsuranceModalProps {
 /** Add a payer of the payers list, or change the company's settings for one; 422s show under the fields. */
 export function InsuranceModal({ insurance, opened, onClose }: InsuranceModalProps) {
   const save = useSaveInsurance();
-  const [values, setValues] = useState<InsuranceValues>(() => valuesOf(insurance));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends keyof InsuranceValues>(field: K, value: InsuranceValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // The payer is chosen once: a saved row's settings are checked without it, as the update call takes them.
+  const form = useAppForm<InsuranceValues>({
+    initialValues: valuesOf(insurance),
+    schema: insurance ? updateVendorInsuranceBody : createVendorInsuranceBody,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    const { payer_name: _name, ...body } = values;
-    try {
-      const saved = await save.mutateAsync({
-        id: insurance?.id ?? null,
-        body: { ...body, provider_number: body.provider_number.trim(), notes: body.notes.trim() },
-      });
-      notify.success(insurance ? `${saved.payer.name} was saved` : `${saved.payer.name} was added`);
-      onClose();
-    } catch (error) {
-      const split = splitErrors(error, FIELDS);
-      setErrors(split.fields);
-      setFormError(split.form);
-    }
-  };
+  const submit = form.onSubmit(({ payer_name: _name, ...body }) => {
+    form.clearFormError();
+    save.mutate(
+      { id: insurance?.id ?? null, body: { ...body, provider_number: body.provider_number.trim(), notes: body.notes.trim() } },
+      {
+        onSuccess: (saved) => {
+          notify.success(insurance ? `${saved.payer.name} was saved` : `${saved.payer.name} was added`);
+          onClose();
+        },
+        onError: form.fail,
+      },
+    );
+  });
 
   const title = insurance ? `Edit ${insurance.payer.name}` : 'Add payer';
   return (
@@ -81,53 +70,38 @@ export function InsuranceModal({ insurance, opened, onClose }: InsuranceModalPro
             </Text>
           ) : (
             <PayerSelect
-              value={values.payer_id}
+              value={form.values.payer_id}
               onChange={(payer) => {
-                set('payer_id', payer?.payer_id ?? '');
-                set('payer_name', payer?.name ?? '');
+                form.setFieldValue('payer_id', payer?.payer_id ?? '');
+                form.setFieldValue('payer_name', payer?.name ?? '');
               }}
-              error={errors.payer_id}
+              error={form.errors.payer_id as string | undefined}
             />
           )}
           <Checkbox
             label="Accepting orders"
             description="Doctors see the payer and can send its orders to you."
-            checked={values.is_active}
-            onChange={(e) => set('is_active', e.currentTarget.checked)}
-            error={errors.is_active}
+            {...form.getInputProps('is_active', { type: 'checkbox' })}
           />
           <Checkbox
             label="In network"
             description="You are contracted with the payer."
-            checked={values.in_network}
-            onChange={(e) => set('in_network', e.currentTarget.checked)}
-            error={errors.in_network}
+            {...form.getInputProps('in_network', { type: 'checkbox' })}
           />
           <Checkbox
             label="Prior authorization required"
             description="You ask the payer for prior authorization before delivering."
-            checked={values.requires_prior_auth}
-            onChange={(e) => set('requires_prior_auth', e.currentTarget.checked)}
-            error={errors.requires_prior_auth}
+            {...form.getInputProps('requires_prior_auth', { type: 'checkbox' })}
           />
           <TextInput
             label="Provider number"
             description="Your own ID with the payer (PTAN, Medicaid provider number ...)."
-            value={values.provider_number}
-            onChange={(e) => set('provider_number', e.currentTarget.value)}
-            error={errors.provider_number}
+            {...form.getInputProps('provider_number')}
           />
-          <Textarea
-            label="Notes"
-            note="Internal; never shown to doctors."
-            rows={3}
-            value={values.notes}
-            onChange={(e) => set('notes', e.currentTarget.value)}
-            error={errors.notes}
-          />
-          {formError && (
+          <Textarea label="Notes" note="Internal; never shown to doctors." rows={3} {...form.getInputProps('notes')} />
+          {form.formError && (
             <Text role="alert" c="red" fz="sm">
-              {formError}
+              {form.formError}
             </Text>
           )}
           <Group justify="flex-end" gap="sm">

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PayerType, VendorInsurance, VendorInsurancesQuery } from '@dme/contract';
-import { DataTable, downloadCsv, Select, TABLE, toCsv, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, Select, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useDeleteInsurance } from '../api/delete-insurance';
-import { fetchAllInsurances, insurancesQueryOptions, type InsurancesListQuery } from '../api/list-insurances';
+import { insurancesExport, insurancesQueryOptions, type InsurancesListQuery } from '../api/list-insurances';
 import { INSURANCE_COLUMNS, PAYER_TYPE_OPTIONS } from './insurance-columns';
 import { InsuranceModal } from './insurance-modal';
 
@@ -43,15 +43,6 @@ export function InsurancesList() {
     if (!answer) return;
     await remove.mutateAsync(insurance.id);
     notify.success(`${insurance.payer.name} was removed`);
-  };
-
-  // The export holds the whole result of the current search and sort, not only the page on screen.
-  const exportAll = async () => {
-    try {
-      downloadCsv('insurances.csv', toCsv(INSURANCE_COLUMNS, await fetchAllInsurances({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
   };
 
   const columns: DataTableColumn<VendorInsurance>[] = [
@@ -125,7 +116,7 @@ export function InsurancesList() {
           list.isError ? formErrorText(list.error) : searched || type ? 'No payer matches' : 'No payers yet. Add the payers you bill.'
         }
         onRowClick={(insurance) => open(insurance)}
-        onExport={() => void exportAll()}
+        exportList={{ ...insurancesExport({ ...sort, ...filters }, 'insurances.csv'), columns: INSURANCE_COLUMNS }}
       />
       <InsuranceModal
         key={modal.session}

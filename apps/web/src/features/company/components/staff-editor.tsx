@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Department } from '@dme/contract';
 import { Select } from '../../../components';
-import type { FieldErrorMap } from './office-values';
+import type { FieldErrorMap } from './field-errors';
 import { PermissionMatrix } from './permission-matrix';
 
 export type StaffGrant = Department['staff'][number];

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { listVendorDoctors, vendorDoctorsQuery } from '@dme/contract';
 import { call } from '../../../lib/http';
 import { directoryKeys } from './keys';
+import type { ListExport } from '../../../components';
 
 /** As sent: the `verified` flag travels as '1' / '0'. */
 export type DoctorsListQuery = Partial<z.input<typeof vendorDoctorsQuery>>;
@@ -15,12 +16,5 @@ export const doctorsQueryOptions = (query: DoctorsListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every doctor of the current search, page after page (for the CSV export of the whole result). */
-export async function fetchAllDoctors(query: Omit<DoctorsListQuery, 'page' | 'rowsPerPage'>) {
-  const rowsPerPage = 100;
-  const first = await call(listVendorDoctors, { query: { ...query, page: 1, rowsPerPage } });
-  const rows = [...first.data];
-  for (let page = 2; page <= Math.ceil(first.meta.total / rowsPerPage); page += 1)
-    rows.push(...(await call(listVendorDoctors, { query: { ...query, page, rowsPerPage } })).data);
-  return rows;
-}
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const doctorsExport = (query: Omit<DoctorsListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listVendorDoctors, query, fileName });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { listDoctorVendors, vendorsQuery } from '@dme/contract';
 import { call } from '../../../lib/http';
 import { directoryKeys } from './keys';
+import type { ListExport } from '../../../components';
 
 /** As sent: the `preferred` flag travels as '1' / '0'. */
 export type SuppliersListQuery = Partial<z.input<typeof vendorsQuery>>;
@@ -15,12 +16,5 @@ export const suppliersQueryOptions = (query: SuppliersListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every supplier of the current search, page after page (for the CSV export). */
-export async function fetchAllSuppliers(query: Omit<SuppliersListQuery, 'page' | 'rowsPerPage'>) {
-  const rowsPerPage = 100;
-  const first = await call(listDoctorVendors, { query: { ...query, page: 1, rowsPerPage } });
-  const rows = [...first.data];
-  for (let page = 2; page <= Math.ceil(first.meta.total / rowsPerPage); page += 1)
-    rows.push(...(await call(listDoctorVendors, { query: { ...query, page, rowsPerPage } })).data);
-  return rows;
-}
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const suppliersExport = (query: Omit<SuppliersListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listDoctorVendors, query, fileName });

@@ -37,9 +37,10 @@ export const DOCTOR_COLUMNS: readonly DataTableColumn<VendorDoctor>[] = [
     ),
   },
   { key: 'npi', title: 'NPI', sortable: true, value: (d) => npiText(d.npi) },
-  { key: 'practice', title: 'Practice', value: (d) => d.practice.name },
+  { key: 'practice', exportAs: { path: 'practice.name' }, title: 'Practice', value: (d) => d.practice.name },
   {
     key: 'is_verified',
+    exportAs: { labels: { true: 'Verified', false: 'Invited' } },
     title: 'Status',
     render: (d) => <VerifiedBadge doctor={d} />,
     csv: (d) => (d.is_verified ? 'Verified' : 'Invited'),
@@ -49,6 +50,7 @@ export const DOCTOR_COLUMNS: readonly DataTableColumn<VendorDoctor>[] = [
   { key: 'email', title: 'Email', hidden: true },
   {
     key: 'linked_at',
+    exportAs: { format: 'date' },
     title: 'Added',
     sortable: true,
     render: (d) => (

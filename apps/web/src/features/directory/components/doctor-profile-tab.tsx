@@ -1,22 +1,21 @@
-import { useState } from 'react';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatDate, formatPhone, MASKS, unmask, type VendorDoctor } from '@dme/contract';
-import { Card, MaskedInput, RequiredLabel, Textarea } from '../../../components';
+import { z } from 'zod';
+import { formatDate, formatPhone, MASKS, unmask, updateVendorDoctorBody, type VendorDoctor } from '@dme/contract';
+import { Card, cardSave, MaskedInput, RequiredLabel, Textarea, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
-import { splitErrors, type FieldErrorMap } from '../../company';
 import { useUpdateDoctor } from '../api/update-doctor';
 import { DetailGrid } from './detail-grid';
 import { npiText } from './doctor-columns';
 import { DoctorOffices } from './doctor-offices';
 import { useDoctorWriter } from './use-doctor-writer';
 
-interface ProfileValues {
+type ProfileValues = {
   name: string;
   practice_name: string;
   specialty: string;
+  /** As typed, in the phone mask. */
   fax: string;
-}
-const PROFILE_FIELDS = ['name', 'practice_name', 'specialty', 'fax'];
+};
 
 const profileValuesOf = (d: VendorDoctor): ProfileValues => ({
   name: d.name,
@@ -25,36 +24,21 @@ const profileValuesOf = (d: VendorDoctor): ProfileValues => ({
   fax: d.fax ? formatPhone(d.fax) : '',
 });
 
+const profileBody = ({ name, practice_name, specialty, fax }: ProfileValues) => ({
+  name: name.trim(),
+  practice_name: practice_name.trim(),
+  specialty: specialty.trim(),
+  fax: unmask(fax, MASKS.phone),
+});
+
+/** The profile is checked as the body it sends (the fax as digits), with the server's rules and words. */
+const profileFormSchema = z.preprocess((values) => profileBody(values as ProfileValues), updateVendorDoctorBody);
+
 /** Why the profile is read-only for this supplier (the server's rule, doctor-rules on the server). */
 const lockedReason = (d: VendorDoctor) =>
   d.is_verified
     ? 'This practice is verified and manages its own profile and offices; only your notes can change.'
     : 'Only the supplier that invited this practice can change its profile and offices.';
-
-function useCardForm<V extends object>(initial: () => V, fields: readonly string[]) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  return {
-    values,
-    errors,
-    formError,
-    set: (field: keyof V & string, value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    reset: () => {
-      setValues(initial());
-      setErrors({});
-      setFormError(null);
-    },
-    fail: (error: unknown) => {
-      const split = splitErrors(error, fields);
-      setErrors(split.fields);
-      setFormError(split.form);
-    },
-  };
-}
 
 function FormError({ message }: { message: string | null }) {
   return message ? (
@@ -68,72 +52,35 @@ function FormError({ message }: { message: string | null }) {
 export function DoctorProfileTab({ doctor }: { doctor: VendorDoctor }) {
   const canWrite = useDoctorWriter();
   const update = useUpdateDoctor(doctor.id);
-  const profile = useCardForm(() => profileValuesOf(doctor), PROFILE_FIELDS);
-  const notes = useCardForm(() => ({ notes: doctor.notes }), ['notes']);
+  const profile = useAppForm<ProfileValues>({ initialValues: profileValuesOf(doctor), schema: profileFormSchema });
+  const notes = useAppForm({ initialValues: { notes: doctor.notes }, schema: updateVendorDoctorBody });
 
-  const saveProfile = async () => {
-    const { name, practice_name, specialty, fax } = profile.values;
-    try {
-      await update.mutateAsync({
-        name: name.trim(),
-        practice_name: practice_name.trim(),
-        specialty: specialty.trim(),
-        fax: unmask(fax, MASKS.phone),
-      });
-      notify.success('The profile was saved');
-      return true;
-    } catch (error) {
-      profile.fail(error);
-      return false;
-    }
-  };
-  const saveNotes = async () => {
-    try {
-      await update.mutateAsync({ notes: notes.values.notes.trim() });
-      notify.success('The notes were saved');
-      return true;
-    } catch (error) {
-      notes.fail(error);
-      return false;
-    }
-  };
+  const saveProfile = cardSave(
+    profile,
+    (values) => update.mutateAsync(profileBody(values)),
+    () => notify.success('The profile was saved'),
+  );
+  const saveNotes = cardSave(
+    notes,
+    (values) => update.mutateAsync({ notes: values.notes.trim() }),
+    () => notify.success('The notes were saved'),
+  );
 
   return (
     <Stack gap="md">
       <Card
         title="Profile"
-        onEdit={profile.reset}
+        onEdit={() => profile.resetTo(profileValuesOf(doctor))}
         onSave={saveProfile}
         editContent={
           canWrite && doctor.can_edit ? (
             <>
               <FormError message={profile.formError} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={<RequiredLabel>Name</RequiredLabel>}
-                  value={profile.values.name}
-                  onChange={(e) => profile.set('name', e.currentTarget.value)}
-                  error={profile.errors.name}
-                />
-                <TextInput
-                  label={<RequiredLabel>Practice name</RequiredLabel>}
-                  value={profile.values.practice_name}
-                  onChange={(e) => profile.set('practice_name', e.currentTarget.value)}
-                  error={profile.errors.practice_name}
-                />
-                <TextInput
-                  label="Specialty"
-                  value={profile.values.specialty}
-                  onChange={(e) => profile.set('specialty', e.currentTarget.value)}
-                  error={profile.errors.specialty}
-                />
-                <MaskedInput
-                  mask="phone"
-                  label="Fax"
-                  value={profile.values.fax}
-                  onChange={(masked) => profile.set('fax', masked)}
-                  error={profile.errors.fax}
-                />
+                <TextInput label={<RequiredLabel>Name</RequiredLabel>} {...profile.getInputProps('name')} />
+                <TextInput label={<RequiredLabel>Practice name</RequiredLabel>} {...profile.getInputProps('practice_name')} />
+                <TextInput label="Specialty" {...profile.getInputProps('specialty')} />
+                <MaskedInput mask="phone" label="Fax" {...profile.getInputProps('fax')} value={profile.values.fax} />
               </SimpleGrid>
             </>
           ) : undefined
@@ -163,19 +110,13 @@ export function DoctorProfileTab({ doctor }: { doctor: VendorDoctor }) {
       </Card>
       <Card
         title="Notes"
-        onEdit={notes.reset}
+        onEdit={() => notes.resetTo({ notes: doctor.notes })}
         onSave={saveNotes}
         editContent={
           canWrite ? (
             <>
               <FormError message={notes.formError} />
-              <Textarea
-                label="Notes"
-                note="Your company's own notes; never shown to the practice."
-                value={notes.values.notes}
-                onChange={(e) => notes.set('notes', e.currentTarget.value)}
-                error={notes.errors.notes}
-              />
+              <Textarea label="Notes" note="Your company's own notes; never shown to the practice." {...notes.getInputProps('notes')} />
             </>
           ) : undefined
         }

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { VendorDoctorsQuery } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { doctorsQueryOptions, fetchAllDoctors, type DoctorsListQuery } from '../api/list-doctors';
+import { doctorsQueryOptions, doctorsExport, type DoctorsListQuery } from '../api/list-doctors';
 import { doctorTabHref } from '../routes';
 import { DOCTOR_COLUMNS } from './doctor-columns';
 
@@ -25,14 +24,6 @@ export function DoctorsList() {
   const query: DoctorsListQuery = { page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters };
   const list = useQuery(doctorsQueryOptions(query));
   const firstPage = () => setState((current) => ({ ...current, page: 1 }));
-
-  const exportAll = async () => {
-    try {
-      downloadCsv('doctors.csv', toCsv(DOCTOR_COLUMNS, await fetchAllDoctors({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   return (
     <>
@@ -74,7 +65,7 @@ export function DoctorsList() {
         loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched || verified !== 'all' ? 'No doctor matches' : 'No doctors yet'}
         onRowClick={(doctor) => void navigate(doctorTabHref(doctor.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...doctorsExport({ ...sort, ...filters }, 'doctors.csv'), columns: DOCTOR_COLUMNS }}
       />
     </>
   );

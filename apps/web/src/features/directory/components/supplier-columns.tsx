@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatPhone, type SupplierSummary } from '@dme/contract';
-import type { DataTableColumn } from '../../../components';
+import { YES_NO_LABELS, type DataTableColumn } from '../../../components';
 
 export function PreferredBadge() {
   return (
@@ -27,12 +27,14 @@ export const SUPPLIER_COLUMNS: readonly DataTableColumn<SupplierSummary>[] = [
   },
   {
     key: 'city',
+    exportAs: { path: ['city', 'state'], separator: ', ' },
     title: 'Location',
     sortable: true,
     value: (s) => [s.city, s.state].filter(Boolean).join(', '),
   },
   {
     key: 'contact',
+    exportAs: { path: ['phone', 'email'], format: 'phone' },
     title: 'Contact',
     value: (s) => [formatPhone(s.phone), s.email].filter(Boolean).join(' '),
     render: (s) => (
@@ -51,7 +53,7 @@ export const SUPPLIER_COLUMNS: readonly DataTableColumn<SupplierSummary>[] = [
     ),
   },
   { key: 'insurances_count', title: 'Payers', align: 'right', width: 80 },
-  { key: 'is_preferred', title: 'Preferred', hidden: true },
+  { key: 'is_preferred', exportAs: { labels: YES_NO_LABELS }, title: 'Preferred', hidden: true },
   { key: 'npi', title: 'NPI', hidden: true },
   { key: 'full_address', title: 'Address', hidden: true },
 ];

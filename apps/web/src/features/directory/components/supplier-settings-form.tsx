@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, type PreferredSupplier } from '@dme/contract';
-import { Switch } from '../../../components';
+import { formatDateTime, savePreferredSupplierBody, type PreferredSupplier } from '@dme/contract';
+import { Switch, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
-import { splitErrors } from '../../company';
 import { useSaveSupplierSettings } from '../api/save-supplier-settings';
 
 /** Badge labels stay whole (the cell wraps them instead). */
@@ -16,33 +14,43 @@ const TYPE_TITLES = { medicare: 'Medicare', medicaid: 'Medicaid', commercial: 'C
  */
 export function SupplierSettingsForm({ supplierId, settings }: { supplierId: number; settings: PreferredSupplier }) {
   const save = useSaveSupplierSettings(supplierId);
-  const [preferred, setPreferred] = useState(settings.is_preferred);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(
-    () => new Set(settings.insurances.filter((i) => i.is_selected).map((i) => i.payer_id)),
-  );
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm({
+    initialValues: {
+      is_preferred: settings.is_preferred,
+      payer_ids: settings.insurances.filter((i) => i.is_selected).map((i) => i.payer_id),
+    },
+    schema: savePreferredSupplierBody,
+  });
   const readOnly = !settings.can_edit;
   const all = settings.insurances.map((i) => i.payer_id);
+  const selected = new Set(form.values.payer_ids);
   const allSelected = all.length > 0 && all.every((id) => selected.has(id));
-  const toggle = (payerId: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(payerId);
-      else next.delete(payerId);
-      return next;
-    });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await save.mutateAsync({ is_preferred: preferred, payer_ids: all.filter((id) => selected.has(id)) });
-      notify.success('Your settings for this supplier were saved');
-    } catch (failure) {
-      const split = splitErrors(failure, []);
-      setError(split.form);
-    }
+  // Kept in the supplier's order, whatever order they were ticked in.
+  const select = (next: ReadonlySet<string>) =>
+    form.setFieldValue(
+      'payer_ids',
+      all.filter((id) => next.has(id)),
+    );
+  const toggle = (payerId: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(payerId);
+    else next.delete(payerId);
+    select(next);
   };
+
+  // No field here shows its own message (a refused payer is `payer_ids.0`): every message is the form's.
+  const problems = [form.formError, ...Object.values(form.errors)].filter(Boolean).join(', ');
+
+  // Awaited rather than mutate callbacks: the saved settings are read again, and the form may mount anew meanwhile.
+  const submit = form.onSubmit(async (values) => {
+    form.clearFormError();
+    try {
+      await save.mutateAsync(values);
+      notify.success('Your settings for this supplier were saved');
+    } catch (error) {
+      form.fail(error);
+    }
+  });
 
   return (
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Your settings for this supplier">
@@ -62,7 +70,13 @@ export function SupplierSettingsForm({ supplierId, settings }: { supplierId: num
             Only the prescriber changes the practice’s supplier settings.
           </Alert>
         )}
-        <Switch size="md" label="Preferred supplier" checked={preferred} onChange={setPreferred} disabled={readOnly} />
+        <Switch
+          size="md"
+          label="Preferred supplier"
+          checked={form.values.is_preferred}
+          onChange={(on) => form.setFieldValue('is_preferred', on)}
+          disabled={readOnly}
+        />
         <Stack gap={4}>
           <Text fw={600} fz="sm">
             Payers whose orders you send here
@@ -86,7 +100,7 @@ export function SupplierSettingsForm({ supplierId, settings }: { supplierId: num
                       checked={allSelected}
                       indeterminate={selected.size > 0 && !allSelected}
                       disabled={readOnly}
-                      onChange={(e) => setSelected(new Set(e.currentTarget.checked ? all : []))}
+                      onChange={(e) => select(new Set(e.currentTarget.checked ? all : []))}
                     />
                   </Table.Th>
                   <Table.Th>Payer</Table.Th>
@@ -130,9 +144,9 @@ export function SupplierSettingsForm({ supplierId, settings }: { supplierId: num
             </Table>
           </Table.ScrollContainer>
         )}
-        {error && (
+        {problems && (
           <Text role="alert" c="red" fz="sm">
-            {error}
+            {problems}
           </Text>
         )}
         {!readOnly && (

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { VendorsQuery } from '@dme/contract';
-import { DataTable, downloadCsv, Switch, TABLE, toCsv, type DataTableState } from '../../../components';
+import { DataTable, Switch, TABLE, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { fetchAllSuppliers, suppliersQueryOptions, type SuppliersListQuery } from '../api/list-suppliers';
+import { suppliersExport, suppliersQueryOptions, type SuppliersListQuery } from '../api/list-suppliers';
 import { supplierManageHref } from '../routes';
 import { SUPPLIER_COLUMNS } from './supplier-columns';
 
@@ -22,14 +21,6 @@ export function SuppliersList() {
   const filters = { ...(searched ? { search: searched } : {}), ...(preferredOnly ? { preferred: '1' as const } : {}) };
   const query: SuppliersListQuery = { page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters };
   const list = useQuery(suppliersQueryOptions(query));
-
-  const exportAll = async () => {
-    try {
-      downloadCsv('suppliers.csv', toCsv(SUPPLIER_COLUMNS, await fetchAllSuppliers({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   return (
     <>
@@ -66,7 +57,7 @@ export function SuppliersList() {
         loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched || preferredOnly ? 'No supplier matches' : 'No suppliers yet'}
         onRowClick={(supplier) => void navigate(supplierManageHref(supplier.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...suppliersExport({ ...sort, ...filters }, 'suppliers.csv'), columns: SUPPLIER_COLUMNS }}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listDistributionOrders } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { distributorsKeys, type DistributionOrdersListQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/distribution-orders`: newest first unless sorted; the previous page stays while the next loads. */
 export const distributionOrdersQueryOptions = (query: DistributionOrdersListQuery) =>
@@ -12,6 +12,5 @@ export const distributionOrdersQueryOptions = (query: DistributionOrdersListQuer
     placeholderData: keepPreviousData,
   });
 
-/** Every order of the current search and filters (the CSV export of the whole result). */
-export const fetchAllDistributionOrders = (query: Omit<DistributionOrdersListQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(listDistributionOrders, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const distributionOrdersExport = (query: Omit<DistributionOrdersListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listDistributionOrders, query, fileName });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listDistributorProducts } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { distributorsKeys, type DistributorProductsListQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/distributors/{distributorId}/products`: the distributor's price list, a page at a time. */
 export const distributorProductsQueryOptions = (distributorId: number, query: DistributorProductsListQuery) =>
@@ -12,8 +12,9 @@ export const distributorProductsQueryOptions = (distributorId: number, query: Di
     placeholderData: keepPreviousData,
   });
 
-/** The whole price list of the current search (its CSV export). */
-export const fetchAllDistributorProducts = (distributorId: number, query: Omit<DistributorProductsListQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) =>
-    call(listDistributorProducts, { params: { distributorId }, query: { ...query, page, rowsPerPage } }),
-  );
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const distributorProductsExport = (
+  distributorId: number,
+  query: Omit<DistributorProductsListQuery, 'page' | 'rowsPerPage'>,
+  fileName: string,
+): ListExport => ({ endpoint: listDistributorProducts, params: { distributorId }, query, fileName });

@@ -34,7 +34,7 @@ export const DISTRIBUTOR_COLUMNS: readonly DataTableColumn<Distributor>[] = [
     csv: (d) => d.contact_name,
   },
   { key: 'email', title: 'Email', hidden: true },
-  { key: 'phone', title: 'Phone', hidden: true, value: (d) => formatPhone(d.phone) },
+  { key: 'phone', exportAs: { format: 'phone' }, title: 'Phone', hidden: true, value: (d) => formatPhone(d.phone) },
   { key: 'account_number', title: 'Account #', render: (d) => <Text fz="sm">{d.account_number || '—'}</Text> },
   { key: 'terms', title: 'Terms', render: (d) => <Text fz="sm">{d.terms || '—'}</Text> },
   {
@@ -48,11 +48,12 @@ export const DISTRIBUTOR_COLUMNS: readonly DataTableColumn<Distributor>[] = [
     ),
     csv: (d) => d.lead_time_days,
   },
-  { key: 'city', title: 'City', value: place, render: (d) => <Text fz="sm">{place(d) || '—'}</Text> },
+  { key: 'city', exportAs: { path: ['city', 'state'], separator: ', ' }, title: 'City', value: place, render: (d) => <Text fz="sm">{place(d) || '—'}</Text> },
   { key: 'full_address', title: 'Address', hidden: true },
-  { key: 'active', title: 'Status', render: (d) => <ActiveBadge active={d.active} />, csv: (d) => (d.active ? 'Active' : 'Inactive') },
+  { key: 'active', exportAs: { labels: { true: 'Active', false: 'Inactive' } }, title: 'Status', render: (d) => <ActiveBadge active={d.active} />, csv: (d) => (d.active ? 'Active' : 'Inactive') },
   {
     key: 'created_at',
+    exportAs: { format: 'date' },
     title: 'Added',
     sortable: true,
     hidden: true,

@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Alert, Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, type Distributor, type DistributorProduct, type DistributorProductsQuery } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useDeleteDistributorProduct } from '../api/delete-distributor-product';
-import { distributorProductsQueryOptions, fetchAllDistributorProducts } from '../api/list-distributor-products';
+import { distributorProductsQueryOptions, distributorProductsExport } from '../api/list-distributor-products';
 import { listEmptyText } from './list-empty';
 import { ProductModal } from './product-modal';
 import { SkuCell, skuDescription } from './sku-cell';
 
 const baseColumns: DataTableColumn<DistributorProduct>[] = [
-  { key: 'sku', title: 'SKU', sortable: true, render: (p) => <SkuCell sku={p.sku} />, csv: (p) => p.sku.sku },
-  { key: 'description', title: 'Description', hidden: true, value: (p) => skuDescription(p.sku) },
+  { key: 'sku', exportAs: { path: 'sku.sku' }, title: 'SKU', sortable: true, render: (p) => <SkuCell sku={p.sku} />, csv: (p) => p.sku.sku },
+  { key: 'description', exportAs: { path: ['sku.manufacturer', 'sku.model'] }, title: 'Description', hidden: true, value: (p) => skuDescription(p.sku) },
   {
     key: 'item_number',
     title: 'Item #',
@@ -25,6 +25,7 @@ const baseColumns: DataTableColumn<DistributorProduct>[] = [
   },
   {
     key: 'price_cents',
+    exportAs: { format: 'cents' },
     title: 'Price',
     sortable: true,
     align: 'right',
@@ -85,17 +86,6 @@ export function DistributorProductsTab({ distributor }: { distributor: Distribut
     },
   ];
 
-  const exportAll = async () => {
-    try {
-      downloadCsv(
-        `${distributor.name} price list.csv`,
-        toCsv(baseColumns, await fetchAllDistributorProducts(distributor.id, { ...sort, ...filters })),
-      );
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
-
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
       {removeError && (
@@ -129,7 +119,7 @@ export function DistributorProductsTab({ distributor }: { distributor: Distribut
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(list, searched ? 'No product matches' : 'No products yet. Add the SKUs this distributor sells you.')}
-        onExport={() => void exportAll()}
+        exportList={{ ...distributorProductsExport(distributor.id, { ...sort, ...filters }, `${distributor.name} price list.csv`), columns: baseColumns }}
       />
       <ProductModal
         distributorId={distributor.id}

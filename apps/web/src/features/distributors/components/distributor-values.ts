@@ -1,10 +1,7 @@
-import { applyMask, createDistributorBody, formatPhone, MASKS, unmask, type CreateDistributorBody, type Distributor } from '@dme/contract';
-
-/** Messages keyed by the server's field names. */
-export type FieldErrorMap = Record<string, string | undefined>;
+import { applyMask, formatPhone, MASKS, unmask, type CreateDistributorBody, type Distributor } from '@dme/contract';
 
 /** What the distributor form holds: the phone in its mask, the lead time as typed. */
-export interface DistributorValues {
+export type DistributorValues = {
   name: string;
   contact_name: string;
   email: string;
@@ -18,24 +15,7 @@ export interface DistributorValues {
   state: string;
   zip: string;
   active: boolean;
-}
-
-/** The fields a 422 may name; anything else goes to the form's own error line. */
-export const DISTRIBUTOR_FIELDS = [
-  'name',
-  'contact_name',
-  'email',
-  'phone',
-  'account_number',
-  'terms',
-  'lead_time_days',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'zip',
-  'active',
-] as const;
+};
 
 /** Form values of a saved distributor, or of a new one (active). */
 export function distributorValuesOf(d?: Distributor): DistributorValues {
@@ -73,12 +53,4 @@ export function distributorBody(v: DistributorValues): CreateDistributorBody {
     zip: v.zip,
     active: v.active,
   };
-}
-
-/** The contract's rules for the body, in the server's words, keyed like a 422; empty when valid. */
-export function validateDistributor(body: CreateDistributorBody): FieldErrorMap {
-  const errors: FieldErrorMap = {};
-  const parsed = createDistributorBody.safeParse(body);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  return errors;
 }

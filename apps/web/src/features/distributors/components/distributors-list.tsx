@@ -4,10 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DistributorsQuery } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { distributorsQueryOptions, fetchAllDistributors } from '../api/list-distributors';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { distributorsQueryOptions, distributorsExport } from '../api/list-distributors';
 import { distributorTabHref } from '../routes';
 import { DISTRIBUTOR_COLUMNS } from './distributor-columns';
 import { listEmptyText } from './list-empty';
@@ -25,14 +23,6 @@ export function DistributorsList() {
   const filters = { ...(searched ? { search: searched } : {}), ...(active !== 'all' ? { active } : {}) };
   const list = useQuery(distributorsQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters }));
   const firstPage = () => setState((current) => ({ ...current, page: 1 }));
-
-  const exportAll = async () => {
-    try {
-      downloadCsv('distributors.csv', toCsv(DISTRIBUTOR_COLUMNS, await fetchAllDistributors({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   return (
     <>
@@ -77,7 +67,7 @@ export function DistributorsList() {
           searched || active !== 'all' ? 'No distributor matches' : 'No distributors yet. Add the companies you buy from.',
         )}
         onRowClick={(d) => void navigate(distributorTabHref(d.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...distributorsExport({ ...sort, ...filters }, 'distributors.csv'), columns: DISTRIBUTOR_COLUMNS }}
       />
     </>
   );

@@ -21,10 +21,11 @@ export const ORDER_COLUMNS: readonly DataTableColumn<DistributionOrderSummary>[]
       </Text>
     ),
   },
-  { key: 'status', title: 'Status', sortable: true, render: (o) => <OrderStatusBadge status={o.status} />, csv: (o) => o.status_name },
-  { key: 'kind', title: 'Kind', render: (o) => <KindBadge kind={o.kind} />, csv: (o) => KIND_LABELS[o.kind] },
+  { key: 'status', exportAs: { path: 'status_name' }, title: 'Status', sortable: true, render: (o) => <OrderStatusBadge status={o.status} />, csv: (o) => o.status_name },
+  { key: 'kind', exportAs: { labels: KIND_LABELS }, title: 'Kind', render: (o) => <KindBadge kind={o.kind} />, csv: (o) => KIND_LABELS[o.kind] },
   {
     key: 'distributor',
+    exportAs: { path: 'distributor.name' },
     title: 'Distributor',
     value: (o) => o.distributor.name,
     render: (o) => (
@@ -35,6 +36,7 @@ export const ORDER_COLUMNS: readonly DataTableColumn<DistributionOrderSummary>[]
   },
   {
     key: 'warehouse',
+    exportAs: { path: 'warehouse.name' },
     title: 'Warehouse',
     value: (o) => o.warehouse.name,
     render: (o) => (
@@ -51,6 +53,7 @@ export const ORDER_COLUMNS: readonly DataTableColumn<DistributionOrderSummary>[]
   },
   {
     key: 'received',
+    exportAs: { path: ['received_total', 'quantity_total'], separator: ' / ' },
     title: 'Received',
     align: 'right',
     value: (o) => `${o.received_total} / ${o.quantity_total}`,
@@ -63,21 +66,23 @@ export const ORDER_COLUMNS: readonly DataTableColumn<DistributionOrderSummary>[]
   { key: 'lines_count', title: 'Lines', align: 'right', hidden: true },
   {
     key: 'total_cents',
+    exportAs: { format: 'cents' },
     title: 'Total',
     align: 'right',
     render: (o) => <Text fz="sm">{formatCents(o.total_cents)}</Text>,
     csv: (o) => (o.total_cents / 100).toFixed(2),
   },
-  { key: 'created_at', title: 'Created', sortable: true, render: (o) => dateCell(o.created_at), csv: (o) => date(o.created_at) },
-  { key: 'sent_at', title: 'Sent', sortable: true, render: (o) => dateCell(o.sent_at), csv: (o) => date(o.sent_at) },
+  { key: 'created_at', exportAs: { format: 'date' }, title: 'Created', sortable: true, render: (o) => dateCell(o.created_at), csv: (o) => date(o.created_at) },
+  { key: 'sent_at', exportAs: { format: 'date' }, title: 'Sent', sortable: true, render: (o) => dateCell(o.sent_at), csv: (o) => date(o.sent_at) },
   {
     key: 'received_at',
+    exportAs: { format: 'date' },
     title: 'Received on',
     sortable: true,
     hidden: true,
     render: (o) => dateCell(o.received_at),
     csv: (o) => date(o.received_at),
   },
-  { key: 'created_by', title: 'Created by', hidden: true, value: (o) => o.created_by?.name ?? '' },
+  { key: 'created_by', exportAs: { path: 'created_by.name' }, title: 'Created by', hidden: true, value: (o) => o.created_by?.name ?? '' },
   { key: 'note', title: 'Note', hidden: true },
 ];

@@ -11,10 +11,8 @@ import {
   type DistributionOrdersQuery,
   type DistributionOrderStatusKey,
 } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { distributionOrdersQueryOptions, fetchAllDistributionOrders } from '../api/list-distribution-orders';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { distributionOrdersQueryOptions, distributionOrdersExport } from '../api/list-distribution-orders';
 import { distributionOrderTabHref } from '../routes';
 import { KIND_LABELS } from './badges';
 import { listEmptyText } from './list-empty';
@@ -62,14 +60,6 @@ export function DistributionOrdersList({ distributorId, fileName = 'distribution
   };
   const list = useQuery(distributionOrdersQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters }));
   const filtered = Boolean(searched || status || kind || warehouse || (distributor && !distributorId));
-
-  const exportAll = async () => {
-    try {
-      downloadCsv(fileName, toCsv(ORDER_COLUMNS, await fetchAllDistributionOrders({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   return (
     <>
@@ -130,7 +120,7 @@ export function DistributionOrdersList({ distributorId, fileName = 'distribution
         loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(list, filtered ? 'No order matches' : 'No distribution orders yet.')}
         onRowClick={(o) => void navigate(distributionOrderTabHref(o.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...distributionOrdersExport({ ...sort, ...filters }, fileName), columns: ORDER_COLUMNS }}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { formErrorText, readServerError } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCreateDistributorProduct } from '../api/create-distributor-product';
 import { useUpdateDistributorProduct } from '../api/update-distributor-product';
-import { ModalFooter } from './modal-footer';
+import { ModalFooter } from '../../../components/modal';
 import { dollarsToCents } from './money';
 import { MoneyInput } from './money-input';
 import { SkuPicker } from './selects';

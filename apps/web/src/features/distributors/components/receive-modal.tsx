@@ -6,7 +6,7 @@ import { formErrorText, readServerError } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useReceiveDistributionOrder } from '../api/receive-distribution-order';
 import { SerializedBadge } from './badges';
-import { ModalFooter } from './modal-footer';
+import { ModalFooter } from '../../../components/modal';
 import { wholeUnits } from './money';
 
 /** Serial numbers typed one per line (commas and semicolons separate too), trimmed, empty lines dropped. */

@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { RECIPIENT_RELATIONS, type RoutePoint } from '@dme/contract';
-import { SignaturePad, type SignaturePadHandle } from '../../../components';
-import { dataUrlToBlob, shrinkPhoto } from '../lib/images';
+import { SignaturePad, UploadProgress, type SignaturePadHandle } from '../../../components';
+import { shrinkPhoto } from '../../../lib/images';
+import { dataUrlToBlob } from '../lib/images';
+import { useDeliveryProgress } from '../api/send-delivery';
 import { RECIPIENT_RELATION_LABELS } from '../lib/labels';
 import { PhotoField } from './photo-field';
 import { RefusalAlert } from './refusal-alert';
@@ -34,7 +36,12 @@ export function DeliverForm({ routeId, point, onStarted, onCancelled }: Delivery
   const [tried, setTried] = useState(false);
   const pad = useRef<SignaturePadHandle>(null);
   const fix = useFix();
-  const { submit, busy, refusal } = useSubmitDelivery(routeId, point, onStarted);
+  const [sendingKey, setSendingKey] = useState<string | null>(null);
+  const sending = useDeliveryProgress(sendingKey);
+  const { submit, busy, refusal } = useSubmitDelivery(routeId, point, (key) => {
+    setSendingKey(key);
+    onStarted?.(key);
+  });
 
   const serials = serialised.map((item) => ({ id: item.id, serial: confirmedSerial(item, checks[item.id] ?? emptyCheck) }));
   const problems = [
@@ -115,7 +122,6 @@ export function DeliverForm({ routeId, point, onStarted, onCancelled }: Delivery
           label="Note (optional)"
           value={note}
           maxLength={1000}
-
           rows={2}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
@@ -128,6 +134,7 @@ export function DeliverForm({ routeId, point, onStarted, onCancelled }: Delivery
             {problems[0]}
           </Text>
         )}
+        {busy && sending && <UploadProgress progress={sending} label="Delivery upload progress" />}
         <Button type="submit" size="lg" fullWidth color="green" loading={busy}>
           Mark delivered
         </Button>

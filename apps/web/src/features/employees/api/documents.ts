@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteEmployeeDocument, listEmployeeDocuments, openEmployeeDocument, uploadEmployeeDocument, type EmployeeDocument, type EmployeeDocumentFields } from '@dme/contract';
-import { call, callDeclared } from '../../../lib/http';
+import { call } from '../../../lib/http';
+import { upload, type UploadTracking } from '../../../lib/upload';
 import { employeeKeys } from './keys';
 
 /** `GET vendor/employees/{id}/documents`: soonest expiry first, with the lapse warnings. */
@@ -20,13 +21,8 @@ function useRefresh(employeeId: number) {
 export function useUploadDocument(employeeId: number) {
   const refresh = useRefresh(employeeId);
   return useMutation({
-    mutationFn: async ({ file, fields }: { file: File; fields: EmployeeDocumentFields }) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) if (value) form.append(key, String(value));
-      form.append('file', file, file.name);
-      // Multipart: the declaration's body schema describes the fields only, so the form goes through the untyped call.
-      return (await callDeclared<{ data: EmployeeDocument }>(uploadEmployeeDocument, { params: { employeeId }, body: form, skipErrorAlert: true })).data;
-    },
+    mutationFn: async ({ file, fields, ...tracking }: { file: File; fields: EmployeeDocumentFields } & UploadTracking) =>
+      (await upload<{ data: EmployeeDocument }>(uploadEmployeeDocument, { params: { employeeId }, fields, files: [{ field: 'file', file }], ...tracking })).data,
     onSuccess: refresh,
   });
 }

@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { Alert, Badge, Button, FileInput, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { DOCUMENT_WARNING_DAYS, EMPLOYEE_DOCUMENT_KINDS, formatDate, type EmployeeDetail, type EmployeeDocument, type EmployeeDocumentFields } from '@dme/contract';
-import { useConfirm } from '../../../components';
+import { DOCUMENT_WARNING_DAYS, EMPLOYEE_DOCUMENT_KINDS, employeeDocumentFields, formatDate, MEDIA_MIME_TYPES, type EmployeeDetail, type EmployeeDocument, type EmployeeDocumentFields } from '@dme/contract';
+import { UploadProgress, useAppForm, useConfirm, useUploadTracker } from '../../../components';
 import { openBlobInTab } from '../../../lib/blob-file';
-import { formErrorText } from '../../../lib/http-error';
+import { formErrorText, isCancel } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
-import { splitServerErrors } from '../../auth';
 import { documentsQueryOptions, fetchDocumentFile, useDeleteDocument, useUploadDocument } from '../api/documents';
 import { DOCUMENT_KIND_LABELS } from './format';
+
+const KIND_OPTIONS = EMPLOYEE_DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k]! }));
 
 export function LapseBadge({ doc }: { doc: Pick<EmployeeDocument, 'warning' | 'days_left'> }) {
   if (doc.warning === 'expired') return <Badge color="red" variant="filled" tt="none">Expired</Badge>;
@@ -16,50 +17,58 @@ export function LapseBadge({ doc }: { doc: Pick<EmployeeDocument, 'warning' | 'd
   return null;
 }
 
-const UPLOAD_FIELDS = ['kind', 'title', 'number', 'expires_on', 'file'] as const;
+interface UploadValues extends Record<string, unknown> {
+  kind: EmployeeDocumentFields['kind'];
+  title: string;
+  number: string;
+  expires_on: string;
+  file: File | null;
+}
+const EMPTY: UploadValues = { kind: 'licence', title: '', number: '', expires_on: '', file: null };
+// The empty number and date of the form are "none" to the contract's optional fields.
+const uploadSchema = z.preprocess(
+  (v) => ({ ...(v as UploadValues), number: (v as UploadValues).number || undefined, expires_on: (v as UploadValues).expires_on || undefined }),
+  employeeDocumentFields.extend({ file: z.instanceof(File, { error: 'Choose the file.' }) }),
+);
 
 function UploadForm({ employeeId }: { employeeId: number }) {
-  const [fields, setFields] = useState<EmployeeDocumentFields>({ kind: 'licence', title: '', number: '', expires_on: undefined });
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<(typeof UPLOAD_FIELDS)[number], string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<UploadValues>({ schema: uploadSchema, initialValues: EMPTY });
   const upload = useUploadDocument(employeeId);
-  const submit = async () => {
-    setFormError(null);
-    if (!file) return setErrors({ file: 'Choose the file.' });
-    if (!fields.title.trim()) return setErrors({ title: 'The title field is required.' });
+  const sending = useUploadTracker();
+  const submit = form.onSubmit(async ({ file, ...values }) => {
+    if (!file) return;
     try {
-      await upload.mutateAsync({ file, fields });
+      const fields: EmployeeDocumentFields = { kind: values.kind, title: values.title, number: values.number, expires_on: values.expires_on || undefined };
+      await upload.mutateAsync({ file, fields, ...sending.start() });
       notify.success('Document uploaded');
-      setFields({ kind: fields.kind, title: '', number: '', expires_on: undefined });
-      setFile(null);
-      setErrors({});
+      form.resetTo({ ...EMPTY, kind: values.kind });
     } catch (error) {
-      const split = splitServerErrors(error, UPLOAD_FIELDS);
-      setErrors(split.fields);
-      setFormError(split.form);
+      if (!isCancel(error)) form.fail(error);
+    } finally {
+      sending.stop();
     }
-  };
+  });
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Add a document">
       <Stack gap="sm">
         <Title order={3} fz="md">
           Add a licence or certification
         </Title>
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Select label="Kind" data={EMPLOYEE_DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k]! }))} value={fields.kind} allowDeselect={false} onChange={(v) => setFields((f) => ({ ...f, kind: (v ?? 'licence') as EmployeeDocumentFields['kind'] }))} error={errors.kind} />
-          <TextInput label="Title" required value={fields.title} onChange={(e) => setFields((f) => ({ ...f, title: e.currentTarget.value }))} error={errors.title} />
-          <TextInput label="Number" value={fields.number ?? ''} onChange={(e) => setFields((f) => ({ ...f, number: e.currentTarget.value }))} error={errors.number} />
-          <TextInput label="Expires on" type="date" value={fields.expires_on ?? ''} onChange={(e) => setFields((f) => ({ ...f, expires_on: e.currentTarget.value || undefined }))} error={errors.expires_on} />
-          <FileInput label="File (PDF or image)" required accept="application/pdf,image/*" value={file} onChange={setFile} error={errors.file} clearable />
+          <Select label="Kind" data={KIND_OPTIONS} allowDeselect={false} {...form.getInputProps('kind')} />
+          <TextInput label="Title" required {...form.getInputProps('title')} />
+          <TextInput label="Number" {...form.getInputProps('number')} />
+          <TextInput label="Expires on" type="date" {...form.getInputProps('expires_on')} />
+          <FileInput label="File (PDF or image)" required accept={MEDIA_MIME_TYPES.join(',')} clearable disabled={sending.progress !== null} {...form.getInputProps('file')} />
         </SimpleGrid>
+        {sending.progress && <UploadProgress progress={sending.progress} onCancel={sending.cancel} />}
         <Group justify="flex-end">
-          <Button onClick={() => void submit()} loading={upload.isPending}>
+          <Button type="submit" loading={sending.progress !== null}>
             Upload
           </Button>
         </Group>

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Select as MantineSelect, Text, TextInput } from '@mantine/core';
 import { EMPLOYEE_STATUSES, formatDateTime, STAFF_ROLES, type EmployeeSummary } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, labelsOf, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { useCurrentUser } from '../../auth';
 import type { EmployeesListQuery } from '../api/keys';
-import { employeesQueryOptions } from '../api/list-employees';
+import { employeesExport, employeesQueryOptions } from '../api/list-employees';
 import { employeeTabHref } from '../routes';
 import { roleLabel, STATUS_LABELS } from './format';
 
@@ -36,6 +36,7 @@ const COLUMNS: DataTableColumn<EmployeeSummary>[] = [
   },
   {
     key: 'roles',
+    exportAs: { path: 'staff_roles', labels: Object.fromEntries(STAFF_ROLES.map((r) => [r, roleLabel(r)])) },
     title: 'Roles',
     value: (e) => e.staff_roles.map(roleLabel).join(', '),
     render: (e) => (
@@ -46,12 +47,14 @@ const COLUMNS: DataTableColumn<EmployeeSummary>[] = [
   },
   {
     key: 'departments',
+    exportAs: { path: 'departments.name' },
     title: 'Departments',
     value: (e) => e.departments.map((d) => d.name).join(', '),
     render: (e) => <Text fz="sm">{e.departments.map((d) => d.name).join(', ') || '—'}</Text>,
   },
   {
     key: 'status',
+    exportAs: { labels: labelsOf(STATUS_LABELS, (s) => s.label) },
     title: 'Status',
     value: (e) => STATUS_LABELS[e.status].label,
     render: (e) => (
@@ -67,6 +70,7 @@ const COLUMNS: DataTableColumn<EmployeeSummary>[] = [
   },
   {
     key: 'last_login',
+    exportAs: { format: 'datetime' },
     title: 'Last login',
     sortable: true,
     value: (e) => formatDateTime(e.last_login),
@@ -110,7 +114,7 @@ export function EmployeesList() {
       state={state}
       onStateChange={setState}
       loading={list.isPending || list.isPlaceholderData}
-      csvFileName="employees.csv"
+      exportList={employeesExport(query, 'employees.csv')}
       emptyText={list.isError ? formErrorText(list.error) : filtered ? 'No employee matches these filters.' : 'No employees yet: add the first one.'}
       onRowClick={(e) => void navigate(employeeTabHref(e.id))}
       toolbar={

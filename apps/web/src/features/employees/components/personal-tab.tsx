@@ -1,67 +1,57 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { STAFF_ROLES, updateEmployeeBody, type EmployeeDetail, type UpdateEmployeeBody } from '@dme/contract';
 import { notify } from '../../../lib/notify';
-import { splitServerErrors, validateWith, type FieldErrors } from '../../auth';
+import { bodySchema, useAppForm } from '../../../components/form';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EquipmentSection } from './equipment-section';
 import { roleLabel } from './format';
 
-const FIELDS = ['name', 'email', 'staff_roles', 'phone', 'job_title', 'hired_on'] as const;
-type Field = (typeof FIELDS)[number];
+type PersonalValues = { name: string; email: string; staff_roles: string[]; phone: string; job_title: string; hired_on: string };
+
+const bodyOf = (values: PersonalValues): UpdateEmployeeBody => ({
+  ...values,
+  staff_roles: values.staff_roles as UpdateEmployeeBody['staff_roles'],
+  hired_on: values.hired_on || null,
+});
+
+const personalForm = bodySchema(updateEmployeeBody, bodyOf);
 
 /** Name, e-mail (the login), staff roles, phone, job title and hire date; then the equipment in their hands. */
 export function PersonalTab({ employee }: { employee: EmployeeDetail }) {
-  const [values, setValues] = useState({
-    name: employee.name,
-    email: employee.email ?? '',
-    staff_roles: employee.staff_roles,
-    phone: employee.phone,
-    job_title: employee.job_title,
-    hired_on: employee.hired_on ?? '',
+  const form = useAppForm<PersonalValues>({
+    initialValues: {
+      name: employee.name,
+      email: employee.email ?? '',
+      staff_roles: employee.staff_roles,
+      phone: employee.phone,
+      job_title: employee.job_title,
+      hired_on: employee.hired_on ?? '',
+    },
+    schema: personalForm,
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateEmployee(employee.id);
-  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const body: UpdateEmployeeBody = { ...values, staff_roles: values.staff_roles as UpdateEmployeeBody['staff_roles'], hired_on: values.hired_on || null };
-    const invalid = validateWith(updateEmployeeBody, body, FIELDS);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      await update.mutateAsync(body);
-      notify.success(`${values.name} was saved`);
-    } catch (error) {
-      const split = splitServerErrors(error, FIELDS);
-      setErrors(split.fields);
-      setFormError(split.form);
-    }
-  };
+  const submit = form.onSubmit((values) =>
+    update.mutate(bodyOf(values), { onSuccess: () => notify.success(`${values.name} was saved`), onError: form.fail }),
+  );
 
   return (
     <Stack gap="xl">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Personal details">
+      <form onSubmit={submit} noValidate aria-label="Personal details">
         <Stack gap="md">
-          {formError && (
+          {form.formError && (
             <Alert color="red" variant="light" role="alert" title="Could not save">
-              {formError}
+              {form.formError}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
-            <TextInput label="E-mail (sign-in)" required type="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
-            <TextInput label="Phone" value={values.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
-            <TextInput label="Job title" value={values.job_title} onChange={(e) => set('job_title', e.currentTarget.value)} error={errors.job_title} />
-            <TextInput label="Hired on" type="date" value={values.hired_on} onChange={(e) => set('hired_on', e.currentTarget.value)} error={errors.hired_on} />
+            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <TextInput label="E-mail (sign-in)" required type="email" {...form.getInputProps('email')} />
+            <TextInput label="Phone" {...form.getInputProps('phone')} />
+            <TextInput label="Job title" {...form.getInputProps('job_title')} />
+            <TextInput label="Hired on" type="date" {...form.getInputProps('hired_on')} />
           </SimpleGrid>
-          <Checkbox.Group label="Staff roles" value={values.staff_roles} onChange={(v) => set('staff_roles', v)} error={errors.staff_roles}>
+          <Checkbox.Group label="Staff roles" {...form.getInputProps('staff_roles')}>
             <Group gap="md" mt={6}>
               {STAFF_ROLES.map((r) => (
                 <Checkbox key={r} value={r} label={roleLabel(r)} />

@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { href, passwordPair, type CurrentUser } from '@dme/contract';
 import { readServerError } from '../../../lib/http-error';
-import { NewPasswordFields, splitServerErrors, validateWith, type FieldErrors } from '../../auth';
+import { useAppForm } from '../../../components/form';
+import { NewPasswordFields } from '../../auth';
 import { useSetFirstPassword, useStartFirstLogin } from '../api/first-login';
-
-type Field = 'password' | 'password_confirmation';
-const FIELDS: readonly Field[] = ['password', 'password_confirmation'];
 
 export const FIRST_LOGIN_TEXTS = {
   checking: 'Checking your invitation…',
@@ -44,9 +42,7 @@ export function FirstLoginFlow({ userId, code, onSignedIn }: FirstLoginFlowProps
   const start = useStartFirstLogin();
   const setPassword = useSetFirstPassword();
   const started = useRef(false);
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm({ initialValues: { password: '', password_confirmation: '' }, schema: passwordPair });
   const valid = userId !== null && code !== null && code !== '';
   const { mutate: startWith } = start;
 
@@ -77,25 +73,9 @@ export function FirstLoginFlow({ userId, code, onSignedIn }: FirstLoginFlowProps
   }
   const user = start.data;
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const invalid = validateWith(passwordPair, values, FIELDS);
-    setFieldErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      onSignedIn(await setPassword.mutateAsync({ userId: user.id, code, ...values }));
-    } catch (error) {
-      const failure = splitServerErrors(error, FIELDS);
-      setFieldErrors(failure.fields);
-      setFormError(failure.form);
-    }
-  };
+  const submit = form.onSubmit((values) =>
+    setPassword.mutate({ userId: user.id, code, ...values }, { onSuccess: onSignedIn, onError: form.fail }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Choose your password">
@@ -109,15 +89,13 @@ export function FirstLoginFlow({ userId, code, onSignedIn }: FirstLoginFlowProps
             {user.owner_name ? ` at ${user.account?.name ?? user.owner_name}` : ''}. You will sign in with it from now on.
           </Text>
         </Stack>
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" title="Could not set the password">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <NewPasswordFields
-          values={values}
-          errors={fieldErrors}
-          onChange={set}
+          inputProps={form.getInputProps}
           labels={{ password: 'Password', confirmation: 'Confirm password' }}
           description="At least 8 characters, with a letter and a number."
         />

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import { getInventoryDefaults, putInventoryDefaults, type putInventoryDefaultsBody } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { inventoryKeys, type InventoryDefaultsListQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** As sent: an imported cell the server should word a refusal for ("ten") travels as written. */
 export type SaveDefaultsBody = z.input<typeof putInventoryDefaultsBody>;
@@ -16,9 +16,8 @@ export const inventoryDefaultsQueryOptions = (query: InventoryDefaultsListQuery)
     placeholderData: keepPreviousData,
   });
 
-/** Every editor row of the filters (the CSV export, in the import's columns). */
-export const fetchAllInventoryDefaults = (query: Omit<InventoryDefaultsListQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(getInventoryDefaults, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const inventoryDefaultsExport = (query: Omit<InventoryDefaultsListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: getInventoryDefaults, query, fileName });
 
 /**
  * `PUT vendor/inventory/defaults`: all rows or none; with `dry_run` only the changes they would make (the import

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listInventory } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { inventoryKeys, type InventoryListQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/inventory`: the company's SKUs with quantities; the previous page stays while the next loads. */
 export const inventoryQueryOptions = (query: InventoryListQuery) =>
@@ -12,9 +12,8 @@ export const inventoryQueryOptions = (query: InventoryListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every SKU of the current search and filters (the CSV export of the whole result). */
-export const fetchAllInventory = (query: Omit<InventoryListQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(listInventory, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const inventoryExport = (query: Omit<InventoryListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listInventory, query, fileName });
 
 /** SKUs matching a typed code, maker, model or HCPCS (a filter's search select); silent when it fails. */
 export const skuOptionsQueryOptions = (search: string) =>

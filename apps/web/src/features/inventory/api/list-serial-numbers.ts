@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listSerialNumbers } from '@dme/contract';
 import { call } from '../../../lib/http';
+import type { ListExport } from '../../../components';
 import { inventoryKeys, type SerialNumbersListQuery } from './keys';
 
 /** `GET vendor/inventory/{inventoryId}/serial_numbers`: the SKU's units with state, warehouse and order. */
@@ -10,3 +11,11 @@ export const serialNumbersQueryOptions = (skuId: number, query: SerialNumbersLis
     queryFn: ({ signal }) => call(listSerialNumbers, { params: { inventoryId: skuId }, query, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const serialNumbersExport = (skuId: number, query: SerialNumbersListQuery, fileName: string): ListExport => ({
+  endpoint: listSerialNumbers,
+  params: { inventoryId: skuId },
+  query,
+  fileName,
+});

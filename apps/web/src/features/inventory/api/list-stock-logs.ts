@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { stockLogs } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { inventoryKeys, type StockLogsListQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/inventory/logs`: the movements, newest first; the previous page stays while the next loads. */
 export const stockLogsQueryOptions = (query: StockLogsListQuery) =>
@@ -12,6 +12,5 @@ export const stockLogsQueryOptions = (query: StockLogsListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every movement of the current filters (the CSV export). */
-export const fetchAllStockLogs = (query: Omit<StockLogsListQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(stockLogs, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const stockLogsExport = (query: Omit<StockLogsListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: stockLogs, query, fileName });

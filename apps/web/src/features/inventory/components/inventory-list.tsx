@@ -4,10 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InventoryQuery } from '@dme/contract';
-import { DataTable, downloadCsv, Switch, TABLE, toCsv, type DataTableState } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { fetchAllInventory, inventoryQueryOptions } from '../api/list-inventory';
+import { DataTable, Switch, TABLE, type DataTableState } from '../../../components';
+import { inventoryExport, inventoryQueryOptions } from '../api/list-inventory';
 import { inventorySkuHref } from '../routes';
 import { SKU_COLUMNS, SKU_CSV_COLUMNS } from './sku-columns';
 import { ListError } from './list-error';
@@ -45,14 +43,6 @@ export function InventoryList({ fixed = {}, rowHref = inventorySkuHref, label = 
   const list = useQuery(inventoryQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters }));
   const firstPage = () => setState((current) => ({ ...current, page: 1 }));
   const filtered = searched !== '' || warehouseId !== null || belowPar || archived;
-
-  const exportAll = async () => {
-    try {
-      downloadCsv('inventory.csv', toCsv(SKU_CSV_COLUMNS, await fetchAllInventory({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   const emptyText = list.isError ? (
     <ListError error={list.error} onRetry={() => void list.refetch()} />
@@ -121,7 +111,7 @@ export function InventoryList({ fixed = {}, rowHref = inventorySkuHref, label = 
         loading={list.isPending || list.isPlaceholderData}
         emptyText={emptyText}
         onRowClick={(sku) => void navigate(rowHref(sku.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...inventoryExport({ ...sort, ...filters }, 'inventory.csv'), columns: SKU_CSV_COLUMNS }}
       />
     </>
   );

@@ -52,6 +52,7 @@ const orderText = (m: StockMovement) =>
 export const LOG_COLUMNS: readonly DataTableColumn<StockMovement>[] = [
   {
     key: 'created_at',
+    exportAs: { format: 'datetime' },
     title: 'Date',
     sortable: true,
     render: (m) => (
@@ -61,9 +62,10 @@ export const LOG_COLUMNS: readonly DataTableColumn<StockMovement>[] = [
     ),
     csv: (m) => formatDateTime(m.created_at),
   },
-  { key: 'kind', title: 'Kind', render: (m) => <MovementKindBadge kind={m.kind} />, csv: (m) => MOVEMENT_KIND_LABELS[m.kind] },
+  { key: 'kind', exportAs: { labels: MOVEMENT_KIND_LABELS }, title: 'Kind', render: (m) => <MovementKindBadge kind={m.kind} />, csv: (m) => MOVEMENT_KIND_LABELS[m.kind] },
   {
     key: 'sku',
+    exportAs: { path: 'sku.sku' },
     title: 'SKU',
     value: (m) => m.sku.sku,
     render: (m) => (
@@ -74,6 +76,7 @@ export const LOG_COLUMNS: readonly DataTableColumn<StockMovement>[] = [
   },
   {
     key: 'places',
+    exportAs: { path: ['from_warehouse.name', 'to_warehouse.name'], separator: ' → ' },
     title: 'From → to',
     value: placesOf,
     render: (m) => (
@@ -93,9 +96,10 @@ export const LOG_COLUMNS: readonly DataTableColumn<StockMovement>[] = [
     ),
   },
   { key: 'serials', title: 'Serials', value: (m) => m.serials.join(' '), render: (m) => <SerialsCell serials={m.serials} /> },
-  { key: 'order', title: 'Order', render: (m) => <OrderCell movement={m} />, csv: orderText },
+  { key: 'order', exportAs: { path: ['order_id', 'distribution_order_id'] }, title: 'Order', render: (m) => <OrderCell movement={m} />, csv: orderText },
   {
     key: 'user',
+    exportAs: { path: 'user.name' },
     title: 'User',
     value: (m) => m.user?.name ?? '',
     render: (m) => (

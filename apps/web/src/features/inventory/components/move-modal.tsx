@@ -5,7 +5,7 @@ import { Modal, RequiredLabel } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useMoveUnits } from '../api/storage-actions';
 import { issuesByField, useStockForm } from './form-values';
-import { ModalFooter } from './modal-footer';
+import { ModalFooter } from '../../../components/modal';
 import { SerialPicker } from './serial-picker';
 import { WarehouseSelect } from './warehouse-select';
 

@@ -1,64 +1,51 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createSkuBody, type CreateSkuBody, type EquipmentItem, type InventorySkuDetail } from '@dme/contract';
-import { Modal, RequiredLabel } from '../../../components';
+import { Modal, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { EquipmentPicker } from '../../catalog';
 import { useCreateSku } from '../api/create-sku';
-import { dollarsToCents, issuesByField, useStockForm, type FieldErrorMap } from './form-values';
+import { dollarsToCents } from './form-values';
+import { SKU_SERVER_NAMES, skuFormSchema, skuInputs, type SkuTextValues } from './sku-fields';
 
-interface NewSkuValues {
-  equipment: EquipmentItem | null;
-  sku: string;
-  manufacturer: string;
-  model: string;
-  cost: number | string;
-  serialized: boolean;
-}
+type NewSkuValues = SkuTextValues & { equipment: EquipmentItem | null; serialized: boolean };
 
 const EMPTY: NewSkuValues = { equipment: null, sku: '', manufacturer: '', model: '', cost: '', serialized: false };
-const FIELDS = ['equipment_id', 'sku', 'manufacturer', 'model', 'unit_cost_cents', 'serialized'] as const;
-const ALIAS = { equipment_id: 'equipment', unit_cost_cents: 'cost' };
 
-/** The request, or the checks that failed before sending (in the contract's words). */
-function skuBody(values: NewSkuValues): { body: CreateSkuBody; errors: FieldErrorMap } {
+function skuBody(values: NewSkuValues): CreateSkuBody {
   const cents = dollarsToCents(values.cost);
-  const body: CreateSkuBody = {
+  return {
     equipment_id: values.equipment?.id ?? 0,
     sku: values.sku.trim(),
     manufacturer: values.manufacturer.trim(),
     model: values.model.trim(),
     serialized: values.serialized,
-    ...(cents === null ? {} : { unit_cost_cents: cents }),
+    ...(cents === null || Number.isNaN(cents) ? {} : { unit_cost_cents: cents }),
   };
-  const parsed = createSkuBody.safeParse(body);
-  const errors = parsed.success ? {} : issuesByField(parsed.error.issues);
-  if (!values.equipment) errors.equipment_id = 'Choose the catalogue item this SKU is a model of.';
-  if (Number.isNaN(cents)) errors.unit_cost_cents = 'The unit cost must be an amount in dollars.';
-  return { body, errors };
 }
+
+const newSkuForm = skuFormSchema<NewSkuValues>(createSkuBody, skuBody, (values): Record<string, string> =>
+  values.equipment ? {} : { equipment: 'Choose the catalogue item this SKU is a model of.' },
+);
 
 function NewSkuForm({ onClose, onCreated }: { onClose: () => void; onCreated: (sku: InventorySkuDetail) => void }) {
   const create = useCreateSku();
-  const form = useStockForm<NewSkuValues>(EMPTY, FIELDS, ALIAS);
-  const { values, errors, set } = form;
+  const form = useAppForm<NewSkuValues>({ initialValues: EMPTY, schema: newSkuForm, serverNames: SKU_SERVER_NAMES });
+  const { values, errors } = form;
+  const inputs = skuInputs(form, 'Your code for this model, e.g. RESMED-AS10-001.');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { body, errors: invalid } = skuBody(values);
-    if (Object.keys(invalid).length > 0) return form.invalid(invalid);
-    form.clear();
-    try {
-      const sku = await create.mutateAsync(body);
-      notify.success(`${sku.sku} was added`);
-      onCreated(sku);
-    } catch (error) {
-      form.fail(error);
-    }
-  };
+  const submit = form.onSubmit((v) =>
+    create.mutate(skuBody(v), {
+      onSuccess: (sku) => {
+        notify.success(`${sku.sku} was added`);
+        onCreated(sku);
+      },
+      onError: form.fail,
+    }),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New SKU">
+    <form onSubmit={submit} noValidate aria-label="New SKU">
       <Stack gap="md">
         {values.equipment ? (
           <Paper withBorder radius="sm" p="xs">
@@ -74,14 +61,14 @@ function NewSkuForm({ onClose, onCreated }: { onClose: () => void; onCreated: (s
                   {values.equipment.name}
                 </Text>
               </Stack>
-              <Button size="compact-sm" variant="subtle" onClick={() => set('equipment', null)}>
+              <Button size="compact-sm" variant="subtle" onClick={() => form.setFieldValue('equipment', null)}>
                 Change
               </Button>
             </Group>
           </Paper>
         ) : (
           <Stack gap={4}>
-            <EquipmentPicker label="Catalogue item" onPick={(item) => set('equipment', item)} />
+            <EquipmentPicker label="Catalogue item" onPick={(item) => form.setFieldValue('equipment', item)} />
             {errors.equipment && (
               <Text fz="xs" c="red" role="alert">
                 {errors.equipment}
@@ -89,47 +76,13 @@ function NewSkuForm({ onClose, onCreated }: { onClose: () => void; onCreated: (s
             )}
           </Stack>
         )}
-        <TextInput
-          label={<RequiredLabel>SKU</RequiredLabel>}
-          description="Your code for this model, e.g. RESMED-AS10-001."
-          value={values.sku}
-          onChange={(event) => set('sku', event.currentTarget.value)}
-          error={errors.sku}
-          maxLength={64}
-        />
+        {inputs.sku}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Manufacturer"
-            value={values.manufacturer}
-            onChange={(event) => set('manufacturer', event.currentTarget.value)}
-            error={errors.manufacturer}
-            maxLength={120}
-          />
-          <TextInput
-            label="Model"
-            value={values.model}
-            onChange={(event) => set('model', event.currentTarget.value)}
-            error={errors.model}
-            maxLength={120}
-          />
+          {inputs.manufacturer}
+          {inputs.model}
         </SimpleGrid>
-        <NumberInput
-          label="Unit cost"
-          prefix="$"
-          decimalScale={2}
-          thousandSeparator=","
-          min={0}
-          allowNegative={false}
-          value={values.cost}
-          onChange={(value) => set('cost', value)}
-          error={errors.cost}
-        />
-        <Checkbox
-          label="Serialised: every unit has a serial number"
-          checked={values.serialized}
-          onChange={(event) => set('serialized', event.currentTarget.checked)}
-          error={errors.serialized}
-        />
+        {inputs.cost}
+        <Checkbox label="Serialised: every unit has a serial number" {...form.getInputProps('serialized', { type: 'checkbox' })} />
         {form.formError && (
           <Text role="alert" c="red" fz="sm">
             {form.formError}

@@ -5,7 +5,7 @@ import { Modal, RequiredLabel, Textarea } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useReceiveUnits } from '../api/storage-actions';
 import { issuesByField, serialLines, useStockForm } from './form-values';
-import { ModalFooter } from './modal-footer';
+import { ModalFooter } from '../../../components/modal';
 import { WarehouseSelect } from './warehouse-select';
 
 interface ReceiveValues {

@@ -5,7 +5,7 @@ import { Modal } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useUpdateShelf } from '../api/storage-actions';
 import { useStockForm } from './form-values';
-import { ModalFooter } from './modal-footer';
+import { ModalFooter } from '../../../components/modal';
 import { SerialPicker } from './serial-picker';
 
 interface RetireValues {

@@ -5,7 +5,7 @@ import { Anchor, Group, Select, Text } from '@mantine/core';
 import { formatDateTime, SERIAL_STATE_LABELS, type SerialNumber } from '@dme/contract';
 import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { serialNumbersQueryOptions } from '../api/list-serial-numbers';
+import { serialNumbersExport, serialNumbersQueryOptions } from '../api/list-serial-numbers';
 import { orderHref } from '../routes';
 import { SerialStateBadge } from './badges';
 
@@ -23,10 +23,11 @@ const COLUMNS: readonly DataTableColumn<SerialNumber>[] = [
       </Text>
     ),
   },
-  { key: 'state', title: 'State', render: (s) => <SerialStateBadge state={s.state} />, csv: (s) => SERIAL_STATE_LABELS[s.state] },
-  { key: 'warehouse', title: 'Warehouse', value: (s) => s.warehouse?.name ?? '', render: (s) => s.warehouse?.name ?? '—' },
+  { key: 'state', exportAs: { labels: SERIAL_STATE_LABELS }, title: 'State', render: (s) => <SerialStateBadge state={s.state} />, csv: (s) => SERIAL_STATE_LABELS[s.state] },
+  { key: 'warehouse', exportAs: { path: 'warehouse.name' }, title: 'Warehouse', value: (s) => s.warehouse?.name ?? '', render: (s) => s.warehouse?.name ?? '—' },
   {
     key: 'order',
+    exportAs: { path: 'order.id' },
     title: 'Order',
     value: (s) => (s.order ? `#${s.order.id}` : ''),
     render: (s) =>
@@ -36,9 +37,10 @@ const COLUMNS: readonly DataTableColumn<SerialNumber>[] = [
         </Anchor>
       ) : null,
   },
-  { key: 'patient', title: 'Patient', value: (s) => s.patient?.name ?? '', render: (s) => s.patient?.name ?? '' },
+  { key: 'patient', exportAs: { path: 'patient.name' }, title: 'Patient', value: (s) => s.patient?.name ?? '', render: (s) => s.patient?.name ?? '' },
   {
     key: 'updated_at',
+    exportAs: { format: 'datetime' },
     title: 'Updated',
     render: (s) => (
       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -54,14 +56,8 @@ export function SerialsTable({ skuId, skuCode }: { skuId: number; skuCode: strin
   const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });
   const [unitState, setUnitState] = useState<State | null>(null);
   const sort = state.sortBy && state.sortType ? { sortBy: state.sortBy, sortType: state.sortType } : {};
-  const serials = useQuery(
-    serialNumbersQueryOptions(skuId, {
-      page: state.page,
-      rowsPerPage: state.rowsPerPage,
-      ...sort,
-      ...(unitState ? { state: unitState } : {}),
-    }),
-  );
+  const filters = { ...sort, ...(unitState ? { state: unitState } : {}) };
+  const serials = useQuery(serialNumbersQueryOptions(skuId, { page: state.page, rowsPerPage: state.rowsPerPage, ...filters }));
   return (
     <DataTable
       serverSide
@@ -73,7 +69,7 @@ export function SerialsTable({ skuId, skuCode }: { skuId: number; skuCode: strin
       onStateChange={setState}
       loading={serials.isPending || serials.isPlaceholderData}
       emptyText={serials.isError ? formErrorText(serials.error) : unitState ? 'No unit in this state' : 'No units received yet'}
-      csvFileName={`${skuCode}-serial-numbers.csv`}
+      exportList={serialNumbersExport(skuId, filters, `${skuCode}-serial-numbers.csv`)}
       toolbar={
         <Group gap="xs">
           <Select

@@ -5,7 +5,7 @@ import { Modal } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useUpdateShelf } from '../api/storage-actions';
 import { issuesByField, useStockForm } from './form-values';
-import { ModalFooter } from './modal-footer';
+import { ModalFooter } from '../../../components/modal';
 
 interface ShelfValues {
   quantity: number | string;

@@ -67,15 +67,15 @@ export const SKU_COLUMNS: readonly DataTableColumn<InventorySku>[] = [
 /** The CSV of the inventory: every field on its own column, whatever the table shows. */
 export const SKU_CSV_COLUMNS: readonly DataTableColumn<InventorySku>[] = [
   { key: 'sku', title: 'SKU' },
-  { key: 'hcpcs', title: 'HCPCS', value: (k) => k.equipment.hcpcs },
-  { key: 'item', title: 'Item', value: (k) => k.equipment.name },
+  { key: 'hcpcs', exportAs: { path: 'equipment.hcpcs' }, title: 'HCPCS', value: (k) => k.equipment.hcpcs },
+  { key: 'item', exportAs: { path: 'equipment.name' }, title: 'Item', value: (k) => k.equipment.name },
   { key: 'manufacturer', title: 'Manufacturer' },
   { key: 'model', title: 'Model' },
-  { key: 'serialized', title: 'Serialised', value: (k) => (k.serialized ? 'yes' : 'no') },
+  { key: 'serialized', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Serialised', value: (k) => (k.serialized ? 'yes' : 'no') },
   { key: 'quantity', title: 'Quantity' },
   { key: 'reserved', title: 'Reserved' },
   { key: 'available', title: 'Available' },
-  { key: 'below_par', title: 'Below PAR', value: (k) => (k.below_par ? 'yes' : 'no') },
-  { key: 'unit_cost', title: 'Unit cost', value: (k) => (k.unit_cost_cents / 100).toFixed(2) },
-  { key: 'archived', title: 'Archived', value: (k) => (k.archived ? 'yes' : 'no') },
+  { key: 'below_par', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Below PAR', value: (k) => (k.below_par ? 'yes' : 'no') },
+  { key: 'unit_cost', exportAs: { path: 'unit_cost_cents', format: 'cents' }, title: 'Unit cost', value: (k) => (k.unit_cost_cents / 100).toFixed(2) },
+  { key: 'archived', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Archived', value: (k) => (k.archived ? 'yes' : 'no') },
 ];

@@ -1,19 +1,24 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, updateSkuBody, type InventorySkuDetail, type UpdateSkuBody, centsToDollars } from '@dme/contract';
-import { RequiredLabel, useConfirm } from '../../../components';
+import { useAppForm, useConfirm } from '../../../components';
+import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateSku } from '../api/update-sku';
-import { dollarsToCents, issuesByField, splitFieldErrors, useStockForm } from './form-values';
+import { dollarsToCents } from './form-values';
+import { SKU_SERVER_NAMES, skuFormSchema, skuInputs, type SkuTextValues } from './sku-fields';
 
-interface DetailValues {
-  sku: string;
-  manufacturer: string;
-  model: string;
-  cost: number | string;
+function detailBody(values: SkuTextValues): UpdateSkuBody {
+  const cents = dollarsToCents(values.cost);
+  return {
+    sku: values.sku.trim(),
+    manufacturer: values.manufacturer.trim(),
+    model: values.model.trim(),
+    unit_cost_cents: cents === null || Number.isNaN(cents) ? 0 : cents,
+  };
 }
 
-const FIELDS = ['sku', 'manufacturer', 'model', 'unit_cost_cents', 'archived'] as const;
+const detailsForm = skuFormSchema<SkuTextValues>(updateSkuBody, detailBody);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,34 +38,16 @@ export function SkuDetailsCard({ sku }: { sku: InventorySkuDetail }) {
   const update = useUpdateSku(sku.id);
   const confirm = useConfirm();
   const [archiveError, setArchiveError] = useState<string | null>(null);
-  const form = useStockForm<DetailValues>(
-    () => ({ sku: sku.sku, manufacturer: sku.manufacturer, model: sku.model, cost: centsToDollars(sku.unit_cost_cents) }),
-    FIELDS,
-    { unit_cost_cents: 'cost' },
-  );
-  const { values, errors, set } = form;
+  const form = useAppForm<SkuTextValues>({
+    initialValues: { sku: sku.sku, manufacturer: sku.manufacturer, model: sku.model, cost: centsToDollars(sku.unit_cost_cents) },
+    schema: detailsForm,
+    serverNames: SKU_SERVER_NAMES,
+  });
+  const inputs = skuInputs(form);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const cents = dollarsToCents(values.cost);
-    const body: UpdateSkuBody = {
-      sku: values.sku.trim(),
-      manufacturer: values.manufacturer.trim(),
-      model: values.model.trim(),
-      unit_cost_cents: cents ?? 0,
-    };
-    const parsed = updateSkuBody.safeParse(body);
-    const invalid = parsed.success ? {} : issuesByField(parsed.error.issues);
-    if (Number.isNaN(cents)) invalid.unit_cost_cents = 'The unit cost must be an amount in dollars.';
-    if (Object.keys(invalid).length > 0) return form.invalid(invalid);
-    form.clear();
-    try {
-      await update.mutateAsync(body);
-      notify.success('The SKU was saved');
-    } catch (error) {
-      form.fail(error);
-    }
-  };
+  const submit = form.onSubmit((values) =>
+    update.mutate(detailBody(values), { onSuccess: () => notify.success('The SKU was saved'), onError: form.fail }),
+  );
 
   const toggleArchived = async () => {
     setArchiveError(null);
@@ -75,13 +62,13 @@ export function SkuDetailsCard({ sku }: { sku: InventorySkuDetail }) {
       await update.mutateAsync({ archived: archiving });
       notify.success(archiving ? `${sku.sku} was archived` : `${sku.sku} was restored`);
     } catch (error) {
-      setArchiveError(splitFieldErrors(error, []).form);
+      setArchiveError(formErrorText(error));
     }
   };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-label="Details">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="SKU details">
+      <form onSubmit={submit} noValidate aria-label="SKU details">
         <Stack gap="md">
           <Title order={2} fz="lg">
             Details
@@ -100,38 +87,10 @@ export function SkuDetailsCard({ sku }: { sku: InventorySkuDetail }) {
             <Fact label="Added">{formatDate(sku.created_at)}</Fact>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-            <TextInput
-              label={<RequiredLabel>SKU</RequiredLabel>}
-              value={values.sku}
-              onChange={(event) => set('sku', event.currentTarget.value)}
-              error={errors.sku}
-              maxLength={64}
-            />
-            <TextInput
-              label="Manufacturer"
-              value={values.manufacturer}
-              onChange={(event) => set('manufacturer', event.currentTarget.value)}
-              error={errors.manufacturer}
-              maxLength={120}
-            />
-            <TextInput
-              label="Model"
-              value={values.model}
-              onChange={(event) => set('model', event.currentTarget.value)}
-              error={errors.model}
-              maxLength={120}
-            />
-            <NumberInput
-              label="Unit cost"
-              prefix="$"
-              decimalScale={2}
-              thousandSeparator=","
-              min={0}
-              allowNegative={false}
-              value={values.cost}
-              onChange={(value) => set('cost', value)}
-              error={errors.cost}
-            />
+            {inputs.sku}
+            {inputs.manufacturer}
+            {inputs.model}
+            {inputs.cost}
           </SimpleGrid>
           {(form.formError || archiveError) && (
             <Text role="alert" c="red" fz="sm">

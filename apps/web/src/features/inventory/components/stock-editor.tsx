@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InventoryDefaultsRow } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
-import { fetchAllInventoryDefaults, inventoryDefaultsQueryOptions, useSaveInventoryDefaults } from '../api/inventory-defaults';
+import { inventoryDefaultsExport, inventoryDefaultsQueryOptions, useSaveInventoryDefaults } from '../api/inventory-defaults';
 import { inventorySkuHref } from '../routes';
 import { RowErrorsTable } from './defaults-result';
 import { EditorCell } from './editor-cell';
@@ -26,11 +26,11 @@ const CELL_LABELS: Record<EditField, string> = {
 /** The editor's rows as the import reads them back: one file to export, change and import. */
 const TEMPLATE_COLUMNS: readonly DataTableColumn<InventoryDefaultsRow>[] = [
   { key: 'sku', title: 'sku' },
-  { key: 'warehouse', title: 'warehouse', value: (r) => r.warehouse.name },
+  { key: 'warehouse', exportAs: { path: 'warehouse.name' }, title: 'warehouse', value: (r) => r.warehouse.name },
   { key: 'quantity', title: 'quantity' },
   { key: 'par_level', title: 'par_level' },
   { key: 'reorder_quantity', title: 'reorder_quantity' },
-  { key: 'unit_cost', title: 'unit_cost', value: (r) => (r.unit_cost_cents / 100).toFixed(2) },
+  { key: 'unit_cost', exportAs: { path: 'unit_cost_cents', format: 'cents' }, title: 'unit_cost', value: (r) => (r.unit_cost_cents / 100).toFixed(2) },
 ];
 
 interface SaveRefusal {
@@ -91,14 +91,6 @@ export function StockEditor() {
       }
       setCellErrors(byShelf);
       setRefusal({ message: refused.message, errors: refused.rows, labels: pending.labels });
-    }
-  };
-
-  const exportAll = async () => {
-    try {
-      downloadCsv('stock-editor.csv', toCsv(TEMPLATE_COLUMNS, await fetchAllInventoryDefaults(filters)));
-    } catch (error) {
-      notify.error(formErrorText(error));
     }
   };
 
@@ -214,7 +206,7 @@ export function StockEditor() {
               ? 'No shelf matches'
               : 'No stock yet. Receive units of a SKU first.'
         }
-        onExport={() => void exportAll()}
+        exportList={{ ...inventoryDefaultsExport(filters, 'stock-editor.csv'), columns: TEMPLATE_COLUMNS }}
       />
     </Stack>
   );

@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MOVEMENT_KIND_LABELS, type StockMovement } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { fetchAllStockLogs, stockLogsQueryOptions } from '../api/list-stock-logs';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { stockLogsExport, stockLogsQueryOptions } from '../api/list-stock-logs';
 import { LOG_COLUMNS } from './log-columns';
 import { SkuSelect, type SkuRef } from './sku-select';
 import { ListError } from './list-error';
@@ -68,14 +66,6 @@ export function StockLogsTable({ fixed = {}, label = 'Stock movements', csvFileN
   const logs = useQuery(stockLogsQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters }));
   const chosen = Object.keys(filters).length > Object.keys(fixed).length;
   const columns = fixed.sku_id !== undefined ? LOG_COLUMNS.filter((c) => c.key !== 'sku') : LOG_COLUMNS;
-
-  const exportAll = async () => {
-    try {
-      downloadCsv(csvFileName, toCsv(LOG_COLUMNS, await fetchAllStockLogs({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   const emptyText = logs.isError ? (
     <ListError error={logs.error} onRetry={() => void logs.refetch()} />
@@ -151,7 +141,7 @@ export function StockLogsTable({ fixed = {}, label = 'Stock movements', csvFileN
         onStateChange={setState}
         loading={logs.isPending || logs.isPlaceholderData}
         emptyText={emptyText}
-        onExport={() => void exportAll()}
+        exportList={{ ...stockLogsExport({ ...sort, ...filters }, csvFileName), columns: LOG_COLUMNS }}
       />
     </>
   );

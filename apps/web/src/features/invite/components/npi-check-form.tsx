@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { loginByNpiBody, type CurrentUser } from '@dme/contract';
-import { splitServerErrors, validateWith, type FieldErrors } from '../../auth';
+import { useAppForm } from '../../../components/form';
 import { useLoginByNpi } from '../api/login-by-npi';
 
 /** What the doctor is told when the link's code is missing or refused (the server's words for `errors.code`). */
@@ -13,8 +12,6 @@ export const INVALID_INVITE_LINK = 'The invitation link is not valid.';
  */
 export const NPI_LENGTH = 10;
 
-type Field = 'npi' | 'code';
-
 export interface NpiCheckFormProps {
   userId: number | null;
   /** The invitation link's `?code=`. */
@@ -23,29 +20,16 @@ export interface NpiCheckFormProps {
 }
 
 export function NpiCheckForm({ userId, code, onVerified }: NpiCheckFormProps) {
-  const [npi, setNpi] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The link's code is a value of the form too: the contract checks it, and its errors show above the form.
+  const form = useAppForm({ initialValues: { npi: '', code: code ?? '' }, schema: loginByNpiBody });
   const check = useLoginByNpi();
   const linkBroken = userId === null || !code;
-  const codeError = linkBroken ? INVALID_INVITE_LINK : errors.code;
+  const codeError = linkBroken ? INVALID_INVITE_LINK : form.errors.code;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    if (linkBroken) return;
-    const invalid = validateWith(loginByNpiBody, { npi, code }, ['npi', 'code'] as const);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      onVerified(await check.mutateAsync({ userId, npi, code }));
-    } catch (error) {
-      const failure = splitServerErrors(error, ['npi', 'code'] as const);
-      // The server words a refused code as INVALID_INVITE_LINK already; it is shown above the form.
-      setErrors(failure.fields);
-      setFormError(failure.form);
-    }
-  };
+  const submit = form.onSubmit((values) => {
+    if (userId === null) return;
+    check.mutate({ userId, ...values }, { onSuccess: onVerified, onError: form.fail });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Verify your NPI">
@@ -55,9 +39,9 @@ export function NpiCheckForm({ userId, code, onVerified }: NpiCheckFormProps) {
             {codeError}
           </Alert>
         )}
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" title="Could not verify" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <TextInput
@@ -70,12 +54,8 @@ export function NpiCheckForm({ userId, code, onVerified }: NpiCheckFormProps) {
           maxLength={NPI_LENGTH}
           required
           autoFocus
-          value={npi}
-          onChange={(event) => {
-            setNpi(event.currentTarget.value.replace(/\D/g, '').slice(0, NPI_LENGTH));
-            setErrors((current) => ({ ...current, npi: undefined }));
-          }}
-          error={errors.npi}
+          {...form.getInputProps('npi')}
+          onChange={(event) => form.setFieldValue('npi', event.currentTarget.value.replace(/\D/g, '').slice(0, NPI_LENGTH))}
         />
         <Button type="submit" fullWidth size="md" mt="xs" loading={check.isPending} disabled={linkBroken}>
           Verify and continue

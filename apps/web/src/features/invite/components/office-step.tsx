@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import type { FormErrors } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createLocationBody, EMPTY_WORKING_HOURS, href, US_STATES, type DoctorLocation } from '@dme/contract';
-import { MaskedInput, RequiredLabel, Select } from '../../../components';
-import { formErrorText, readServerError } from '../../../lib/http-error';
+import { inputOf, MaskedInput, RequiredLabel, Select, useAppForm } from '../../../components';
+import { formErrorText } from '../../../lib/http-error';
 import { useCurrentUser } from '../../auth';
 import { doctorLocationsQueryOptions, useSaveOffice } from '../api/locations';
 import { INVITE_ROUTES } from '../progress';
 import { StepActions, StepFrame } from './step-frame';
 import { validateWorkingHours, WorkingHoursEditor, type WorkingDay } from '../../locations';
 
-export interface OfficeValues {
+export type OfficeValues = {
   name: string;
   address_1: string;
   address_2: string;
@@ -19,7 +20,7 @@ export interface OfficeValues {
   state: string;
   zip: string;
   working_hours: WorkingDay[];
-}
+};
 
 type TextField = Exclude<keyof OfficeValues, 'working_hours'>;
 
@@ -57,53 +58,38 @@ export function validateOffice(values: OfficeValues): Record<string, string> {
   return { ...errors, ...validateWorkingHours(values.working_hours) };
 }
 
+/** The form's schema: the contract's location rules, the full address the wizard needs and valid working hours. */
+const officeForm = z.custom<OfficeValues>().superRefine((values, ctx) => {
+  for (const [path, message] of Object.entries(validateOffice(values))) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+});
+
+const withoutHoursErrors = (errors: FormErrors): FormErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('working_hours.')));
+
 function OfficeForm({ office, practiceName }: { office: DoctorLocation | undefined; practiceName: string }) {
   const navigate = useNavigate();
   const save = useSaveOffice();
-  const [values, setValues] = useState<OfficeValues>(() => ({ ...valuesOf(office), name: office?.name ?? practiceName }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const set = <K extends keyof OfficeValues>(field: K, value: OfficeValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(next)) if (key === field || key.startsWith(`${field}.`)) delete next[key];
-      return next;
-    });
-  };
-  const text = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) => set(field, event.currentTarget.value),
-    error: errors[field],
+  const form = useAppForm<OfficeValues>({
+    initialValues: { ...valuesOf(office), name: office?.name ?? practiceName },
+    schema: officeForm,
   });
+  const text = (field: TextField) => ({ name: field, ...form.getInputProps(field) });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const invalid = validateOffice(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+  const submit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: office?.id ?? null, body: values });
       await navigate(href(INVITE_ROUTES.agreement));
     } catch (error) {
-      const { errors: server } = readServerError(error);
-      if (!server) return setFormError(formErrorText(error));
-      setErrors(Object.fromEntries(Object.entries(server).map(([path, messages]) => [path, messages.join(', ')])));
-      const known = new Set([...Object.keys(values), 'working_hours']);
-      const rest = Object.entries(server).filter(([path]) => !known.has(path.split('.')[0]!));
-      setFormError(rest.length > 0 ? rest.flatMap(([, m]) => m).join(', ') : null);
+      form.fail(error);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Your office">
       <Stack gap="md">
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" title="Could not save" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -118,22 +104,20 @@ function OfficeForm({ office, practiceName }: { office: DoctorLocation | undefin
             allowDeselect={false}
             placeholder="Choose a state"
             options={STATE_OPTIONS}
-            value={values.state || null}
-            onChange={(id) => set('state', id === null ? '' : String(id))}
-            error={errors.state}
+            {...inputOf(form, 'state')}
+            value={form.values.state || null}
+            onChange={(id) => form.setFieldValue('state', id === null ? '' : String(id))}
           />
-          <MaskedInput
-            mask="zip"
-            label="ZIP"
-            name="zip"
-            required
-            autoComplete="postal-code"
-            value={values.zip}
-            onChange={(masked) => set('zip', masked)}
-            error={errors.zip}
-          />
+          <MaskedInput mask="zip" label="ZIP" name="zip" required autoComplete="postal-code" {...inputOf(form, 'zip')} />
         </SimpleGrid>
-        <WorkingHoursEditor value={values.working_hours} onChange={(next) => set('working_hours', next)} errors={errors} />
+        <WorkingHoursEditor
+          value={form.values.working_hours}
+          onChange={(next) => {
+            form.setFieldValue('working_hours', next);
+            form.setErrors(withoutHoursErrors);
+          }}
+          errors={form.errors as Record<string, string>}
+        />
         <StepActions
           back={href(INVITE_ROUTES.profile)}
           next={

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { applyMask, changeDoctorPasswordBody, href, MASKS, saveDoctorProfileBody, unmask, type DoctorProfile } from '@dme/contract';
-import { MaskedInput, RequiredLabel } from '../../../components';
+import { inputOf, MaskedInput, RequiredLabel, useAppForm } from '../../../components';
 import { readServerError, formErrorText } from '../../../lib/http-error';
 import { doctorProfileQueryOptions, useChangeDoctorPassword, useSaveDoctorProfile } from '../api/profile';
 import { INVITE_ROUTES } from '../progress';
@@ -12,7 +13,7 @@ import { StepActions, StepFrame } from './step-frame';
 type Field = 'name' | 'phone' | 'email' | 'specialty' | 'password' | 'password_confirmation' | 'current_password';
 type Errors = Partial<Record<Field, string>>;
 
-export interface ProfileValues {
+export type ProfileValues = {
   name: string;
   /** Masked: +1 (###) ###-####. */
   phone: string;
@@ -21,7 +22,7 @@ export interface ProfileValues {
   password: string;
   password_confirmation: string;
   current_password: string;
-}
+};
 
 export const PROFILE_MESSAGES = {
   phone: 'Enter the 10-digit phone number.',
@@ -74,30 +75,34 @@ export function validateProfile(v: ProfileValues): Errors {
   return errors;
 }
 
+/** The form's schema: its fields differ from the two calls' bodies, whose rules `validateProfile` applies. */
+const profileForm = z
+  .object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    specialty: z.string(),
+    password: z.string(),
+    password_confirmation: z.string(),
+    current_password: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validateProfile(values))) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+
 function ProfileForm({ profile }: { profile: DoctorProfile }) {
   const navigate = useNavigate();
   const save = useSaveDoctorProfile();
   const changePassword = useChangeDoctorPassword();
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<ProfileValues>({ initialValues: valuesOf(profile), schema: profileForm });
   // Shown once the server says a password exists (an invited doctor may already have one).
   const [askCurrent, setAskCurrent] = useState(false);
   const busy = save.isPending || changePassword.isPending;
 
-  const set = (field: keyof ProfileValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (field: keyof ProfileValues) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) => set(field, event.currentTarget.value),
-    error: errors[field],
-  });
-
+  /** The server names `phones.0.phone` and `emails.0.email`: they land on the phone and e-mail fields. */
   const fail = (error: unknown) => {
     const { errors: server } = readServerError(error);
-    if (!server) return setFormError(formErrorText(error));
+    if (!server) return form.fail(error);
     const next: Errors = {};
     const rest: string[] = [];
     for (const [path, messages] of Object.entries(server)) {
@@ -106,16 +111,11 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
       else rest.push(...messages);
     }
     if (next.current_password) setAskCurrent(true);
-    setErrors(next);
-    setFormError(rest.length > 0 ? rest.join(', ') : null);
+    form.setErrors(next);
+    form.setFormError(rest.length > 0 ? rest.join(', ') : null);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const invalid = validateProfile(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+  const submit = form.onSubmit(async (values) => {
     const [, ...otherPhones] = profile.phones;
     const [firstEmail, ...otherEmails] = profile.emails;
     try {
@@ -137,30 +137,27 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
     } catch (error) {
       fail(error);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Your profile">
       <Stack gap="md">
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" title="Could not save" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={<RequiredLabel>Full name</RequiredLabel>} name="name" autoComplete="name" {...text('name')} />
-          <TextInput label="Specialty" name="specialty" placeholder="e.g. Orthopedic surgery" {...text('specialty')} />
-          <MaskedInput
-            mask="phone"
-            label="Phone"
-            name="phone"
-            required
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(masked) => set('phone', masked)}
-            error={errors.phone}
+          <TextInput label={<RequiredLabel>Full name</RequiredLabel>} name="name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Specialty" name="specialty" placeholder="e.g. Orthopedic surgery" {...form.getInputProps('specialty')} />
+          <MaskedInput mask="phone" label="Phone" name="phone" required autoComplete="tel" {...inputOf(form, 'phone')} />
+          <TextInput
+            label={<RequiredLabel>E-mail</RequiredLabel>}
+            name="email"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
           />
-          <TextInput label={<RequiredLabel>E-mail</RequiredLabel>} name="email" type="email" autoComplete="email" {...text('email')} />
         </SimpleGrid>
         <Divider label="Password" labelPosition="left" mt="xs" />
         <Text size="sm" c="dimmed">
@@ -168,12 +165,12 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
           already have one, you may leave these fields empty.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PasswordInput label="New password" name="password" autoComplete="new-password" {...text('password')} />
+          <PasswordInput label="New password" name="password" autoComplete="new-password" {...form.getInputProps('password')} />
           <PasswordInput
             label="Confirm new password"
             name="password_confirmation"
             autoComplete="new-password"
-            {...text('password_confirmation')}
+            {...form.getInputProps('password_confirmation')}
           />
           {askCurrent && (
             <PasswordInput
@@ -181,7 +178,7 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
               name="current_password"
               autoComplete="current-password"
               description={PROFILE_MESSAGES.currentPassword}
-              {...text('current_password')}
+              {...form.getInputProps('current_password')}
             />
           )}
         </SimpleGrid>

@@ -1,29 +1,27 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MaskedInput, RequiredLabel } from '../../../components';
-import { emptyContact, type ContactTextField, type ContactValues, type LocationErrors } from './location-values';
+import { MaskedInput, RequiredLabel, type AppForm } from '../../../components';
+import { emptyContact, type ContactTextField, type ContactValues, type LocationValues } from './location-values';
 
 export interface ContactsEditorProps {
-  contacts: readonly ContactValues[];
-  /** Keyed `contacts.{i}.{field}`, as the server's 422. */
-  errors: LocationErrors;
-  onChange: (next: ContactValues[]) => void;
+  /** The location's form: rows are `contacts.{i}`, their errors `contacts.{i}.{field}` as the server's 422. */
+  form: AppForm<LocationValues>;
   /** Deletes a saved contact (confirmed first); resolves true when it is gone. */
   onDeleteSaved: (contactId: number, name: string) => Promise<boolean>;
 }
 
 /** The office's contact people: name, title, phone (+1 mask) and e-mail; rows can be added and removed. */
-export function ContactsEditor({ contacts, errors, onChange, onDeleteSaved }: ContactsEditorProps) {
+export function ContactsEditor({ form, onDeleteSaved }: ContactsEditorProps) {
   const [removing, setRemoving] = useState<string | null>(null);
-  const set = (index: number, field: ContactTextField, value: string) =>
-    onChange(contacts.map((c, i) => (i === index ? { ...c, [field]: value } : c)));
+  const contacts = form.values.contacts;
   const remove = async (contact: ContactValues) => {
     if (contact.id !== undefined) {
       setRemoving(contact._key);
       const gone = await onDeleteSaved(contact.id, contact.name).finally(() => setRemoving(null));
       if (!gone) return;
     }
-    onChange(contacts.filter((c) => c._key !== contact._key));
+    const index = form.getValues().contacts.findIndex((c) => c._key === contact._key);
+    if (index >= 0) form.removeListItem('contacts', index);
   };
 
   return (
@@ -38,42 +36,21 @@ export function ContactsEditor({ contacts, errors, onChange, onDeleteSaved }: Co
       )}
       {contacts.map((contact, i) => {
         const n = i + 1;
-        const error = (field: ContactTextField) => errors[`contacts.${i}.${field}`];
+        const field = (name: ContactTextField) => form.getInputProps(`contacts.${i}.${name}`);
         return (
           <Paper key={contact._key} withBorder radius="sm" p="sm" data-testid="contact-row">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <TextInput
-                label={<RequiredLabel>Name</RequiredLabel>}
-                aria-label={`Contact ${n} name`}
-                value={contact.name}
-                onChange={(e) => set(i, 'name', e.currentTarget.value)}
-                error={error('name')}
-              />
-              <TextInput
-                label="Title"
-                aria-label={`Contact ${n} title`}
-                value={contact.title}
-                onChange={(e) => set(i, 'title', e.currentTarget.value)}
-                error={error('title')}
-              />
+              <TextInput label={<RequiredLabel>Name</RequiredLabel>} aria-label={`Contact ${n} name`} {...field('name')} />
+              <TextInput label="Title" aria-label={`Contact ${n} title`} {...field('title')} />
               <MaskedInput
                 mask="phone"
                 label="Phone"
                 aria-label={`Contact ${n} phone`}
                 autoComplete="tel"
+                {...field('phone')}
                 value={contact.phone}
-                onChange={(masked) => set(i, 'phone', masked)}
-                error={error('phone')}
               />
-              <TextInput
-                label="Email"
-                aria-label={`Contact ${n} email`}
-                type="email"
-                autoComplete="email"
-                value={contact.email}
-                onChange={(e) => set(i, 'email', e.currentTarget.value)}
-                error={error('email')}
-              />
+              <TextInput label="Email" aria-label={`Contact ${n} email`} type="email" autoComplete="email" {...field('email')} />
             </SimpleGrid>
             <Group justify="flex-end" mt="xs">
               <Button
@@ -91,7 +68,7 @@ export function ContactsEditor({ contacts, errors, onChange, onDeleteSaved }: Co
         );
       })}
       <Group>
-        <Button variant="light" size="xs" onClick={() => onChange([...contacts, emptyContact()])}>
+        <Button variant="light" size="xs" onClick={() => form.insertListItem('contacts', emptyContact())}>
           Add contact
         </Button>
       </Group>

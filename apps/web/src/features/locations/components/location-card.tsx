@@ -1,23 +1,18 @@
-import { useState } from 'react';
-import type { DoctorLocation } from '@dme/contract';
-import { Card, useConfirm } from '../../../components';
+import { z } from 'zod';
+import { createLocationBody, type DoctorLocation } from '@dme/contract';
+import { useConfirm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useCreateLocation } from '../api/create-location';
 import { useDeleteLocationContact } from '../api/delete-contact';
 import { useUpdateLocation } from '../api/update-location';
+import { ContactsEditor } from './contacts-editor';
 import { LocationDetails } from './location-details';
-import { LocationForm } from './location-form';
-import {
-  serverErrorsOf,
-  toBody,
-  validateLocation,
-  valuesOf,
-  withoutErrors,
-  type LocationErrors,
-  type LocationValues,
-} from './location-values';
+import { toBody, valuesOf, type LocationValues } from './location-values';
+import { OfficeCard } from './office-card';
+import { clearErrorsUnder } from './office-values';
 
-type Patch = Partial<LocationValues> | ((current: LocationValues) => Partial<LocationValues>);
+/** The form is checked as the body it sends (trimmed, phones as digits), so paths and words are the server's. */
+const locationFormSchema = z.preprocess((values) => toBody(values as LocationValues), createLocationBody);
 
 /** One deletion path for a contact, in view and edit mode: confirmed first, then removed on the server. */
 export function useDeleteContactFlow() {
@@ -48,80 +43,33 @@ export interface LocationCardProps {
 
 /** An office as a card (foundation §4): read in view mode; 'Edit Info' opens the form; server 422s land on fields. */
 export function LocationCard({ location, canEdit, onClose }: LocationCardProps) {
-  const isNew = location === undefined;
-  const [editing, setEditing] = useState(isNew);
-  const [values, setValues] = useState<LocationValues>(() => valuesOf(location));
-  const [errors, setErrors] = useState<LocationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const deleteContact = useDeleteContactFlow();
 
-  const change = (patch: Patch) => {
-    if (typeof patch === 'function') {
-      // A late fill (city and state from the ZIP): the next save validates it again.
-      setValues((current) => ({ ...current, ...patch(current) }));
-      return;
-    }
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((old) => Object.keys(patch).reduce((acc, field) => withoutErrors(acc, field), old));
-  };
-
-  const reset = () => {
-    setValues(valuesOf(location));
-    setErrors({});
-    setFormError(null);
-  };
-
-  const save = async (): Promise<boolean> => {
-    setFormError(null);
-    const invalid = validateLocation(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return false;
-    try {
-      const body = toBody(values);
-      if (isNew) await create.mutateAsync(body);
-      else await update.mutateAsync({ id: location.id, body });
-      notify.success(isNew ? 'Location added' : 'Location saved');
-      if (isNew) onClose?.();
-      return true;
-    } catch (error) {
-      const server = serverErrorsOf(error);
-      setErrors(server.fields);
-      setFormError(server.form);
-      return false;
-    }
-  };
-
   return (
-    <Card
-      title={isNew ? 'New location' : location.name}
-      editing={editing}
-      onEditingChange={setEditing}
-      onEdit={reset}
-      onCancel={() => {
-        reset();
-        onClose?.();
-      }}
-      onSave={save}
-      saveLabel={isNew ? 'Add location' : undefined}
-      editContent={
-        canEdit ? (
-          <LocationForm
-            values={values}
-            errors={errors}
-            formError={formError}
-            onChange={change}
-            onDeleteSavedContact={async (id, name) => {
-              const gone = await deleteContact(id, name);
-              if (gone) setErrors((old) => withoutErrors(old, 'contacts'));
-              return gone;
-            }}
-          />
-        ) : undefined
-      }
+    <OfficeCard<LocationValues>
+      title={location?.name ?? 'New location'}
+      isNew={location === undefined}
+      canEdit={canEdit}
+      valuesOf={() => valuesOf(location)}
+      schema={locationFormSchema}
+      save={(values) => (location ? update.mutateAsync({ id: location.id, body: toBody(values) }) : create.mutateAsync(toBody(values)))}
+      savedMessage={location ? 'Location saved' : 'Location added'}
+      saveLabel={location ? undefined : 'Add location'}
+      onClose={onClose}
+      extraFields={(form) => (
+        <ContactsEditor
+          form={form}
+          onDeleteSaved={async (id, name) => {
+            const gone = await deleteContact(id, name);
+            if (gone) clearErrorsUnder(form, 'contacts');
+            return gone;
+          }}
+        />
+      )}
     >
       {location && <LocationDetails location={location} onDeleteContact={canEdit ? (c) => void deleteContact(c.id, c.name) : undefined} />}
-    </Card>
+    </OfficeCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Box, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { formatPhone, type DoctorLocation } from '@dme/contract';
 import { TrashIcon } from '../../../components/icons';
@@ -19,12 +20,7 @@ function ContactLine({ contact, onDelete }: { contact: LocationContact; onDelete
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={500}>
           {contact.name}
-          {contact.title && (
-            <Text span size="sm" c="dimmed">
-              {' '}
-              · {contact.title}
-            </Text>
-          )}
+          {contact.title ? ` · ${contact.title}` : ''}
         </Text>
         {contact.phone && (
           <Anchor href={`tel:${contact.phone}`} size="sm">
@@ -48,34 +44,71 @@ function ContactLine({ contact, onDelete }: { contact: LocationContact; onDelete
   );
 }
 
-export interface LocationDetailsProps {
-  location: DoctorLocation;
-  /** Given to owners: a delete button per contact. */
-  onDeleteContact?: (contact: LocationContact) => void;
+export interface OfficeDetailsProps {
+  address: string;
+  workingHours: readonly { from: string; to: string }[];
+  /** Under the address (the staff who work there). */
+  belowAddress?: ReactNode;
+  /** The third column: contacts, or a department's staff. */
+  children?: ReactNode;
 }
 
-/** The view mode of an office card: address, hours, contacts and staff. */
-export function LocationDetails({ location, onDeleteContact }: LocationDetailsProps) {
+/** The view mode of an office-like card: the address, the week's hours and a third column. */
+export function OfficeDetails({ address, workingHours, belowAddress, children }: OfficeDetailsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       <Stack gap="sm">
         <Box>
           <Label>Address</Label>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {location.full_address || '—'}
+            {address || '—'}
           </Text>
         </Box>
-        <Box>
-          <Label>Staff</Label>
-          <Text size="sm">{location.staff.map((s) => s.name).join(', ') || '—'}</Text>
-        </Box>
+        {belowAddress}
       </Stack>
       <Box>
         <Label>Working hours</Label>
-        <WorkingHoursView days={location.working_hours} />
+        <WorkingHoursView days={workingHours} />
       </Box>
-      <Stack gap="xs">
-        <Label>Contacts</Label>
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** A column of an office's details: its uppercase label, then the content. */
+export function DetailsColumn({ label, gap = 'xs', children }: { label: string; gap?: number | 'xs'; children: ReactNode }) {
+  return (
+    <Stack gap={gap}>
+      <Label>{label}</Label>
+      {children}
+    </Stack>
+  );
+}
+
+export interface LocationDetailsProps {
+  location: DoctorLocation;
+  /** The practice's own view lists who works there; a supplier's does not. */
+  withStaff?: boolean;
+  /** Given to owners: a delete button per contact. */
+  onDeleteContact?: (contact: LocationContact) => void;
+}
+
+/** The view mode of an office card: address, hours, contacts (and staff). */
+export function LocationDetails({ location, withStaff = true, onDeleteContact }: LocationDetailsProps) {
+  return (
+    <OfficeDetails
+      address={location.full_address}
+      workingHours={location.working_hours}
+      belowAddress={
+        withStaff && (
+          <Box>
+            <Label>Staff</Label>
+            <Text size="sm">{location.staff.map((s) => s.name).join(', ') || '—'}</Text>
+          </Box>
+        )
+      }
+    >
+      <DetailsColumn label="Contacts">
         {location.contacts.length === 0 ? (
           <Text size="sm" c="dimmed">
             No contacts yet.
@@ -83,7 +116,7 @@ export function LocationDetails({ location, onDeleteContact }: LocationDetailsPr
         ) : (
           location.contacts.map((contact) => <ContactLine key={contact.id} contact={contact} onDelete={onDeleteContact} />)
         )}
-      </Stack>
-    </SimpleGrid>
+      </DetailsColumn>
+    </OfficeDetails>
   );
 }

@@ -6,7 +6,7 @@ import { formatDateTime, formatDuration, type CommunicationLog } from '@dme/cont
 import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { CommunicationQuery } from '../api/keys';
-import { communicationQueryOptions } from '../api/list-communication';
+import { communicationExport, communicationQueryOptions } from '../api/list-communication';
 
 type Channel = 'call' | 'mail';
 const party = (number: string, name: string) => [name, number].filter(Boolean).join(' · ') || '—';
@@ -14,6 +14,7 @@ const RESULT_COLOR: Record<string, string> = { sent: 'green', queued: 'yellow', 
 
 const when: DataTableColumn<CommunicationLog> = {
   key: 'started_at',
+  exportAs: { format: 'datetime' },
   title: 'When',
   render: (l) => (
     <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -26,16 +27,16 @@ const when: DataTableColumn<CommunicationLog> = {
 const CALL_COLUMNS: readonly DataTableColumn<CommunicationLog>[] = [
   when,
   { key: 'direction', title: 'Direction', value: (l) => l.direction },
-  { key: 'from', title: 'From', value: (l) => party(l.from_number, l.from_name) },
-  { key: 'to', title: 'To', value: (l) => party(l.to_number, l.to_name) },
+  { key: 'from', exportAs: { path: ['from_name', 'from_number'], separator: ' · ' }, title: 'From', value: (l) => party(l.from_number, l.from_name) },
+  { key: 'to', exportAs: { path: ['to_name', 'to_number'], separator: ' · ' }, title: 'To', value: (l) => party(l.to_number, l.to_name) },
   { key: 'duration_seconds', title: 'Duration', value: (l) => formatDuration(l.duration_seconds, 'seconds') },
   { key: 'result', title: 'Result', value: (l) => l.result || '—' },
-  { key: 'user', title: 'User', value: (l) => l.user?.name ?? '—' },
+  { key: 'user', exportAs: { path: 'user.name' }, title: 'User', value: (l) => l.user?.name ?? '—' },
 ];
 
 const MAIL_COLUMNS: readonly DataTableColumn<CommunicationLog>[] = [
   when,
-  { key: 'to', title: 'To', value: (l) => party(l.to_number, l.to_name) },
+  { key: 'to', exportAs: { path: ['to_name', 'to_number'], separator: ' · ' }, title: 'To', value: (l) => party(l.to_number, l.to_name) },
   { key: 'subject', title: 'Subject', value: (l) => l.subject ?? '' },
   {
     key: 'result',
@@ -130,7 +131,7 @@ export function CommunicationLogList() {
             'No mails sent yet'
           )
         }
-        csvFileName={`communication-${channel}s.csv`}
+        exportList={communicationExport(filter, `communication-${channel}s.csv`)}
       />
     </Stack>
   );

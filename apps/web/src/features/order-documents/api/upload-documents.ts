@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendorOrderDocuments, type MediaType, type OrderDocument } from '@dme/contract';
-import { callDeclared } from '../../../lib/http';
+import { upload, type UploadTracking } from '../../../lib/upload';
 import { orderDocumentsKeys } from './keys';
 import { documentCalls, type DocumentSide } from './side';
 
-export interface UploadDocumentsInput {
+export interface UploadDocumentsInput extends UploadTracking {
   files: readonly File[];
   type: MediaType | null;
   /** The date mask's text (mm/dd/yyyy), or '' for none. */
@@ -18,15 +18,16 @@ export interface UploadDocumentsInput {
 export function useUploadDocuments(side: DocumentSide, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, type, expiresAt }: UploadDocumentsInput) => {
-      const form = new FormData();
-      for (const file of files) form.append('file', file, file.name);
+    mutationFn: async ({ files, type, expiresAt, ...tracking }: UploadDocumentsInput) => {
       const authorization = side === 'supplier' && type === 'pa_letter';
-      if (type && !authorization) form.append('type', type);
-      if (expiresAt) form.append('expires_at', expiresAt);
       const declaration = authorization ? vendorOrderDocuments.authorizationFile : documentCalls(side).upload;
-      // Multipart: the declaration types the text fields only, so the form goes through the untyped call.
-      return (await callDeclared<{ data: OrderDocument[] }>(declaration, { params: { orderId }, body: form, skipErrorAlert: true })).data;
+      const answer = await upload<{ data: OrderDocument[] }>(declaration, {
+        params: { orderId },
+        files: files.map((file) => ({ field: 'file', file })),
+        fields: { type: authorization ? null : type, expires_at: expiresAt },
+        ...tracking,
+      });
+      return answer.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderDocumentsKeys.order(side, orderId) }),
   });

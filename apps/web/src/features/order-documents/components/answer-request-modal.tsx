@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { formatDate, type DocumentRequest, type MediaType, type OrderDocument } from '@dme/contract';
-import { Modal, Textarea } from '../../../components';
+import { FormErrorText, Modal, Textarea, useAppForm } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
-import { splitServerErrors } from '../../auth';
 import { useAnswerDocumentRequest } from '../api/document-requests';
 import { orderDocumentsQueryOptions } from '../api/list-documents';
 import { documentTypeTitle } from './document-types';
@@ -42,22 +40,22 @@ function FulfilBody({ orderId, request, onDone }: { orderId: number; request: Do
   const type = request.type === 'other' ? undefined : (request.type as MediaType);
   const documents = useQuery(orderDocumentsQueryOptions('doctor', orderId, { rowsPerPage: 100, ...(type ? { type } : {}) }));
   const answer = useAnswerDocumentRequest(orderId);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm<{ media_id: string | null }>({ initialValues: { media_id: null } });
 
   const fulfil = async (doc: Pick<OrderDocument, 'id' | 'original_name'>) => {
-    setError(null);
+    form.clearErrors();
+    form.clearFormError();
     try {
       await answer.mutateAsync({ requestId: request.id, body: { status: 'fulfilled', media_id: doc.id } });
       notify.success(`The request was fulfilled with ${doc.original_name}`);
       onDone();
     } catch (failure) {
-      const split = splitServerErrors(failure, ['media_id']);
-      setError(split.fields.media_id ?? split.form);
+      form.fail(failure);
     }
   };
   const rows = documents.data?.data ?? [];
-  const chosen = rows.find((d) => String(d.id) === picked);
+  const chosen = rows.find((d) => String(d.id) === form.getValues().media_id);
+  const error = (form.errors.media_id as string | undefined) ?? form.formError;
 
   return (
     <Stack gap="md">
@@ -81,7 +79,7 @@ function FulfilBody({ orderId, request, onDone }: { orderId: number; request: Do
             The order has no {type ? documentTypeTitle(type).toLowerCase() : 'document'} yet: upload it below.
           </Text>
         ) : (
-          <Radio.Group value={picked} onChange={setPicked} aria-label="Document that fulfils the request" error={error ?? undefined}>
+          <Radio.Group {...form.getInputProps('media_id')} aria-label="Document that fulfils the request" error={error ?? undefined}>
             <Stack gap={6} mt={4}>
               {rows.map((d) => (
                 <Radio
@@ -120,54 +118,36 @@ function FulfilBody({ orderId, request, onDone }: { orderId: number; request: Do
   );
 }
 
+const declineRules = { note: (note: string) => (note.trim() ? null : 'Say why the request is declined.') };
+
 function DeclineBody({ orderId, request, onDone }: { orderId: number; request: DocumentRequest; onDone: () => void }) {
   const answer = useAnswerDocumentRequest(orderId);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<{ note: string }>({ initialValues: { note: '' }, validate: declineRules });
 
-  const decline = async () => {
-    setError(null);
-    setFormError(null);
-    if (!note.trim()) return setError('Say why the request is declined.');
+  const decline = form.onSubmit(async ({ note }) => {
     try {
       await answer.mutateAsync({ requestId: request.id, body: { status: 'declined', note: note.trim() } });
       notify.success('The request was declined');
       onDone();
     } catch (failure) {
-      const split = splitServerErrors(failure, ['note']);
-      setError(split.fields.note ?? null);
-      setFormError(split.form);
+      form.fail(failure);
     }
-  };
+  });
 
   return (
-    <Stack gap="sm">
-      <Textarea
-        label="Reason for the supplier"
-        required
-        rows={3}
-        value={note}
-        onChange={(e) => {
-          setNote(e.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        data-autofocus
-      />
-      {formError && (
-        <Text role="alert" c="red" fz="sm">
-          {formError}
-        </Text>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={answer.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={() => void decline()} loading={answer.isPending}>
-          Decline request
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={decline} noValidate aria-label="Decline the request">
+      <Stack gap="sm">
+        <Textarea label="Reason for the supplier" required rows={3} {...form.getInputProps('note')} data-autofocus />
+        <FormErrorText error={form.formError} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={answer.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={answer.isPending}>
+            Decline request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

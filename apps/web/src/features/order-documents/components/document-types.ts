@@ -1,25 +1,12 @@
-import { MEDIA_TYPES, type MediaType } from '@dme/contract';
+import type { MediaType } from '@dme/contract';
+import { MEDIA_TYPE_OPTIONS, MEDIA_TYPE_TITLES } from '../../../components';
 
 /** Display names of the document types. */
-export const DOCUMENT_TYPE_TITLES: Record<MediaType, string> = {
-  prescription: 'Prescription',
-  cmn: 'CMN',
-  f2f_note: 'Face-to-face note',
-  aob: 'AOB',
-  hipaa_consent: 'HIPAA consent',
-  pa_letter: 'PA letter',
-  delivery_ticket: 'Delivery ticket',
-  proof_of_delivery: 'Proof of delivery',
-  insurance_card: 'Insurance card',
-  photo_id: 'Photo ID',
-  signature: 'Signature',
-  measurement_chart: 'Measurement chart',
-  other: 'Other',
-};
+export const DOCUMENT_TYPE_TITLES = MEDIA_TYPE_TITLES;
 
 export const documentTypeTitle = (type: string): string => DOCUMENT_TYPE_TITLES[type as MediaType] ?? type;
 
-export const DOCUMENT_TYPE_OPTIONS = MEDIA_TYPES.map((id) => ({ id, title: DOCUMENT_TYPE_TITLES[id] }));
+export const DOCUMENT_TYPE_OPTIONS = MEDIA_TYPE_OPTIONS;
 
 /** A hash as people compare it: its first and last characters. */
 export const shortHash = (hash: string): string => (hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash);

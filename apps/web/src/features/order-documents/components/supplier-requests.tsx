@@ -1,22 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { schemaResolver } from '@mantine/form';
+import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { REQUESTABLE_DOCUMENT_TYPES, type DocumentRequest, type MediaType } from '@dme/contract';
-import { MaskedInput, Select, Textarea, useConfirm } from '../../../components';
+import { createDocumentRequestBody, f2fRequestBody, REQUESTABLE_DOCUMENT_TYPES, type DocumentRequest } from '@dme/contract';
+import { FormErrorText, MaskedInput, Select, Textarea, useAppForm, useConfirm } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
-import { splitServerErrors, type FieldErrors } from '../../auth';
 import {
   documentRequestsQueryOptions,
   useCancelDocumentRequest,
   useCreateDocumentRequest,
-  type NewRequest,
 } from '../api/document-requests';
 import { DOCUMENT_TYPE_OPTIONS, documentTypeTitle } from './document-types';
 import { RequestItem } from './request-item';
 
-type Field = 'type' | 'message' | 'due_date';
-const FIELDS: readonly Field[] = ['type', 'message', 'due_date'];
+/** What is typed, by the contract's rules: an empty message or date is none. */
+const orNone = (text: string) => text.trim() || undefined;
+const f2fForm = z.object({
+  message: z.string().transform(orNone).pipe(f2fRequestBody.shape.message),
+  due_date: z.string().transform(orNone).pipe(f2fRequestBody.shape.due_date),
+});
+const documentForm = f2fForm.extend({
+  type: z
+    .string({ error: 'Choose the document to ask for.' })
+    .nullable()
+    .refine((type) => type !== null, 'Choose the document to ask for.')
+    .pipe(createDocumentRequestBody.shape.type),
+});
+const checkF2f = schemaResolver(f2fForm, { sync: true });
+/** The optional parts as typed (the server reads the date as the person wrote it). */
+const extras = ({ message, due_date }: { message: string; due_date: string }) => ({
+  ...(message.trim() ? { message: message.trim() } : {}),
+  ...(due_date ? { due_date } : {}),
+});
+const EMPTY: { type: string | null; message: string; due_date: string } = { type: null, message: '', due_date: '' };
 const TYPE_OPTIONS = DOCUMENT_TYPE_OPTIONS.filter((o) => (REQUESTABLE_DOCUMENT_TYPES as readonly string[]).includes(o.id));
 
 /** The supplier asks the practice for a document of the order (or for the F2F note), and withdraws a pending ask. */
@@ -25,32 +42,19 @@ export function SupplierRequests({ orderId, mayEdit }: { orderId: number; mayEdi
   const create = useCreateDocumentRequest(orderId);
   const cancel = useCancelDocumentRequest(orderId);
   const confirm = useConfirm();
-  const [type, setType] = useState<MediaType | null>(null);
-  const [message, setMessage] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const send = async (request: NewRequest) => {
-    setErrors({});
-    setFormError(null);
-    try {
-      const made = await create.mutateAsync(request);
-      notify.success(`The ${documentTypeTitle(made.type)} was requested from the practice`);
-      setType(null);
-      setMessage('');
-      setDueDate('');
-    } catch (error) {
-      const split = splitServerErrors(error, FIELDS);
-      setErrors(split.fields);
-      setFormError(split.form);
-    }
+  const form = useAppForm({ schema: documentForm, initialValues: EMPTY });
+  const sent = {
+    onSuccess: (made: DocumentRequest) => (notify.success(`The ${documentTypeTitle(made.type)} was requested from the practice`), form.resetTo(EMPTY)),
+    onError: form.fail,
   };
-  const extras = () => ({ ...(message.trim() ? { message: message.trim() } : {}), ...(dueDate ? { due_date: dueDate } : {}) });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!type) return setErrors({ type: 'Choose the document to ask for.' });
-    void send({ kind: 'document', type, ...extras() });
+  const submit = form.onSubmit((values) => (form.clearFormError(), create.mutate({ kind: 'document', type: values.type!, ...extras(values) }, sent)));
+  const askF2f = () => {
+    const values = form.getValues();
+    const errors = checkF2f(values);
+    form.clearErrors();
+    form.clearFormError();
+    if (Object.keys(errors).length > 0) return form.setErrors(errors);
+    create.mutate({ kind: 'f2f', ...extras(values) }, sent);
   };
   const withdraw = async (request: DocumentRequest) => {
     const confirmed = await confirm({ item_data: request, text: `Cancel the request for the ${documentTypeTitle(request.type)}?` });
@@ -79,29 +83,16 @@ export function SupplierRequests({ orderId, mayEdit }: { orderId: number; mayEdi
                   placeholder="Choose a type"
                   searchable
                   options={TYPE_OPTIONS}
-                  value={type}
-                  onChange={(id) => {
-                    setType(id === null ? null : (String(id) as MediaType));
-                    setErrors((e) => ({ ...e, type: undefined }));
-                  }}
-                  error={errors.type}
+                  {...form.getInputProps('type')}
+                  value={form.getValues().type}
+                  onChange={(id) => form.setFieldValue('type', id === null ? null : String(id))}
                 />
-                <MaskedInput mask="date" label="Due date" value={dueDate} onChange={setDueDate} error={errors.due_date} />
-                <Textarea
-                  label="Message to the practice"
-                  rows={1}
-                  value={message}
-                  onChange={(e) => setMessage(e.currentTarget.value)}
-                  error={errors.message}
-                />
+                <MaskedInput mask="date" label="Due date" {...form.getInputProps('due_date')} value={form.getValues().due_date} />
+                <Textarea label="Message to the practice" rows={1} {...form.getInputProps('message')} />
               </SimpleGrid>
-              {formError && (
-                <Text role="alert" c="red" fz="sm">
-                  {formError}
-                </Text>
-              )}
+              <FormErrorText error={form.formError} />
               <Group gap="xs" justify="flex-end">
-                <Button variant="default" onClick={() => void send({ kind: 'f2f', ...extras() })} loading={create.isPending}>
+                <Button variant="default" onClick={askF2f} loading={create.isPending}>
                   Request F2F note
                 </Button>
                 <Button type="submit" loading={create.isPending}>

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
-import { MAX_NOTE_LENGTH, MAX_NOTE_MENTIONS, type OrderPerson } from '@dme/contract';
-import { Switch, Textarea } from '../../../components';
-import { splitServerErrors, type FieldErrors } from '../../auth';
+import { useState } from 'react';
+import { Button, Group, MultiSelect, Stack } from '@mantine/core';
+import { createNoteBody, MAX_NOTE_LENGTH, MAX_NOTE_MENTIONS, updateNoteBody, type OrderPerson } from '@dme/contract';
+import { FormErrorText, Switch, Textarea, useAppForm } from '../../../components';
 import type { NoteSide } from '../api/side';
 
-export interface NoteValues {
+export interface NoteValues extends Record<string, unknown> {
   body: string;
   mention_ids: number[];
   is_internal: boolean;
 }
-type Field = keyof NoteValues;
-const FIELDS: readonly Field[] = ['body', 'mention_ids', 'is_internal'];
+
+/** The contract's rules: a new note's body (without the order, which the panel adds), or an edit's. */
+const NEW_NOTE = createNoteBody.omit({ order_id: true });
 
 export const SIDE_LABELS: Record<NoteSide, string> = { doctor: 'Practice', supplier: 'Supplier' };
 
@@ -35,10 +35,9 @@ const personLabel = (p: OrderPerson) => `${p.name}${p.is_prescriber ? ' (prescri
 
 /** A note's text, the people it mentions and, for a new note, whether only the author's side may read it. */
 export function NoteForm({ side, persons, initial = EMPTY, editing = false, submitLabel, onSubmit, onCancel, label }: NoteFormProps) {
-  const [values, setValues] = useState<NoteValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<NoteValues>({ schema: editing ? updateNoteBody : NEW_NOTE, initialValues: initial });
   const [saving, setSaving] = useState(false);
+  const values = form.getValues();
   // An internal note is read only by the author's side, so only that side can be mentioned in it.
   const reachable = values.is_internal ? persons.filter((p) => p.side === side) : persons;
   const sides: NoteSide[] = side === 'doctor' ? ['doctor', 'supplier'] : ['supplier', 'doctor'];
@@ -49,51 +48,40 @@ export function NoteForm({ side, persons, initial = EMPTY, editing = false, subm
     }))
     .filter((g) => g.items.length > 0);
 
-  const set = <K extends Field>(field: K, value: NoteValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    if (!values.body.trim()) return setErrors({ body: 'The note field is required.' });
+  const submit = form.onSubmit(async (typed) => {
+    form.clearFormError();
     setSaving(true);
     try {
-      await onSubmit({ ...values, body: values.body.trim() });
-      if (!editing) setValues(EMPTY);
+      await onSubmit({ ...typed, body: typed.body.trim() });
+      if (!editing) form.resetTo(EMPTY);
     } catch (error) {
-      const split = splitServerErrors(error, FIELDS);
-      setErrors(split.fields);
-      setFormError(split.form);
+      form.fail(error);
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="xs">
         <Textarea
           label={editing ? 'Note' : 'New note'}
           placeholder="Write a note about this order"
           rows={3}
           maxLength={MAX_NOTE_LENGTH}
-          value={values.body}
-          onChange={(e) => set('body', e.currentTarget.value)}
-          error={errors.body}
+          {...form.getInputProps('body')}
         />
         <MultiSelect
           label="Mention"
           placeholder={values.mention_ids.length ? undefined : 'People who get a notice'}
           data={data}
+          {...form.getInputProps('mention_ids')}
           value={values.mention_ids.map(String)}
-          onChange={(ids) => set('mention_ids', ids.map(Number))}
+          onChange={(ids) => form.setFieldValue('mention_ids', ids.map(Number))}
           searchable
           clearable
           maxValues={MAX_NOTE_MENTIONS}
           nothingFoundMessage="Nobody else on this order"
-          error={errors.mention_ids}
           comboboxProps={{ withinPortal: true }}
         />
         <Group justify="space-between" gap="sm" wrap="wrap">
@@ -103,15 +91,14 @@ export function NoteForm({ side, persons, initial = EMPTY, editing = false, subm
             <Switch
               size="md"
               label={`Internal: only the ${side === 'doctor' ? 'practice' : 'supplier'} sees it`}
+              {...form.getInputProps('is_internal', { type: 'checkbox' })}
               checked={values.is_internal}
-              onChange={(internal) => {
-                setValues((v) => ({
-                  ...v,
+              onChange={(internal) =>
+                form.setValues({
                   is_internal: internal,
-                  mention_ids: internal ? v.mention_ids.filter((id) => persons.find((p) => p.id === id)?.side === side) : v.mention_ids,
-                }));
-              }}
-              error={errors.is_internal}
+                  mention_ids: internal ? values.mention_ids.filter((id) => persons.find((p) => p.id === id)?.side === side) : values.mention_ids,
+                })
+              }
             />
           )}
           <Group gap="xs" ml="auto">
@@ -125,11 +112,7 @@ export function NoteForm({ side, persons, initial = EMPTY, editing = false, subm
             </Button>
           </Group>
         </Group>
-        {formError && (
-          <Text role="alert" c="red" fz="sm">
-            {formError}
-          </Text>
-        )}
+        <FormErrorText error={form.formError} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OrderSummary } from '@dme/contract';
 import { call } from '../../../lib/http';
 import { ordersKeys, type OrdersListQuery } from './keys';
 import { orderCalls, type OrderSide } from './side';
+import type { ListExport } from '../../../components';
 
 /** `GET doctor/orders` or `vendor/orders`; the previous page stays on screen while the next one loads. */
 export const ordersListQueryOptions = (side: OrderSide, query: OrdersListQuery) =>
@@ -12,13 +12,5 @@ export const ordersListQueryOptions = (side: OrderSide, query: OrdersListQuery) 
     placeholderData: keepPreviousData,
   });
 
-/** Every order of the current tab and search, page after page (the CSV export holds the whole result). */
-export async function fetchAllOrders(side: OrderSide, query: Omit<OrdersListQuery, 'page' | 'rowsPerPage'>): Promise<OrderSummary[]> {
-  const rowsPerPage = 100;
-  const first = await call(orderCalls(side).list, { query: { ...query, page: 1, rowsPerPage } });
-  const rows = [...first.data];
-  const pages = Math.ceil(first.meta.total / rowsPerPage);
-  for (let page = 2; page <= pages; page += 1)
-    rows.push(...(await call(orderCalls(side).list, { query: { ...query, page, rowsPerPage } })).data);
-  return rows;
-}
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const ordersExport = (side: OrderSide, query: Omit<OrdersListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: orderCalls(side).list, query, fileName });

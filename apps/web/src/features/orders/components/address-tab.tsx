@@ -9,10 +9,18 @@ import { useOrderAccess } from '../access';
 import { patientRecordsQueryOptions } from '../api/lookups';
 import { useSameAddress } from '../api/order-fields';
 import type { OrderSide } from '../api/side';
-import { useUpdateOrder } from '../api/update-order';
 import { DetailGrid } from './detail-grid';
 import { RecordsState } from './records-state';
-import { useOrderForm } from './use-order-form';
+import { useOrderCardForm } from './use-order-card';
+
+const addressValuesOf = (order: Order) => ({
+  billing_address_id: order.billing_address_id,
+  shipping_address_id: order.shipping_address_id,
+});
+const addressBody = (values: ReturnType<typeof addressValuesOf>) => ({
+  billing_address_id: values.billing_address_id ?? '',
+  shipping_address_id: values.shipping_address_id ?? '',
+});
 
 /** The supplier ships to the billing address in one click (`same-address`); disabled with the reason when it cannot. */
 function SameAddressButton({ order }: { order: Order }) {
@@ -48,30 +56,22 @@ function SameAddressButton({ order }: { order: Order }) {
 /** Where the order is billed and shipped (two of the patient's addresses), and whom to call. */
 export function AddressTab({ side, order }: { side: OrderSide; order: Order }) {
   const access = useOrderAccess(side, order);
-  const update = useUpdateOrder(side, order.id);
   const patientId = order.patient_id ?? 0;
   const addresses = useQuery({ ...patientRecordsQueryOptions(side, patientId, 'addresses'), enabled: patientId > 0 });
   const contacts = useQuery({ ...patientRecordsQueryOptions(side, patientId, 'contacts'), enabled: patientId > 0 });
-  const form = useOrderForm(() => ({ billing_address_id: order.billing_address_id, shipping_address_id: order.shipping_address_id }));
+  const { form, cardProps } = useOrderCardForm({
+    side,
+    order,
+    valuesOf: addressValuesOf,
+    bodyOf: addressBody,
+    savedMessage: 'The addresses were saved',
+  });
   const options = (addresses.data ?? []).map((a) => ({ id: a.id, title: `${a.title ? `${a.title}: ` : ''}${a.full_address}` }));
-  const save = async () => {
-    try {
-      await update.mutateAsync({
-        billing_address_id: form.values.billing_address_id ?? '',
-        shipping_address_id: form.values.shipping_address_id ?? '',
-      });
-      notify.success('The addresses were saved');
-    } catch (error) {
-      form.fail(error);
-      return false;
-    }
-  };
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <Card
         title="Addresses"
-        onEdit={form.reset}
-        onSave={save}
+        {...cardProps}
         editContent={
           access.editOrder ? (
             <Stack gap="sm">
@@ -82,9 +82,9 @@ export function AddressTab({ side, order }: { side: OrderSide; order: Order }) {
                   placeholder={addresses.data?.length === 0 ? 'The patient has no address on file' : 'Choose an address'}
                   clearable
                   options={options}
+                  {...form.getInputProps(field)}
                   value={form.values[field]}
-                  onChange={(id) => form.set(field, id === null ? null : Number(id))}
-                  error={form.errors[field]}
+                  onChange={(id) => form.setFieldValue(field, id === null ? null : Number(id))}
                 />
               ))}
               {form.formError && (

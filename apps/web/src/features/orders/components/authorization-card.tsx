@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Text } from '@mantine/core';
-import { applyMask, formatDate, MASKS, type Order } from '@dme/contract';
-import { Card, MaskedInput } from '../../../components';
+import { applyMask, authorizationBody, formatDate, MASKS, type Order } from '@dme/contract';
+import { Card, cardSave, MaskedInput, useAppForm } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { authorizationBlock, usePermission } from '../access';
 import { useSaveAuthorization } from '../api/order-fields';
 import { openPaCover } from '../api/pa-cover';
 import { DetailGrid } from './detail-grid';
-import { useOrderForm } from './use-order-form';
 
 const masked = (prior: string | null) => (prior ? applyMask(prior, MASKS.priorNumber) : '');
+/** The number and the date as typed, in their masks ('' clears the date). */
+const valuesOf = (order: Order) => ({ prior_number: masked(order.prior_number), pa_expires_on: formatDate(order.pa_expires_on ?? null) });
 
 /** The cover sheet the supplier faxes to the payer with the prior-authorisation request. */
 function PaCoverButton({ orderId }: { orderId: number }) {
@@ -36,21 +37,16 @@ function PaCoverButton({ orderId }: { orderId: number }) {
 export function AuthorizationCard({ order }: { order: Order }) {
   const blocked = authorizationBlock(order, usePermission());
   const save = useSaveAuthorization(order.id);
-  const form = useOrderForm(() => ({ prior_number: masked(order.prior_number), pa_expires_on: formatDate(order.pa_expires_on ?? null) }));
-  const { values, errors, set } = form;
-  const submit = async () => {
-    try {
-      await save.mutateAsync(values);
-      notify.success('The prior authorisation was saved');
-    } catch (error) {
-      form.fail(error);
-      return false;
-    }
-  };
+  const form = useAppForm({ initialValues: valuesOf(order), schema: authorizationBody });
+  const submit = cardSave(
+    form,
+    (values) => save.mutateAsync(values),
+    () => notify.success('The prior authorisation was saved'),
+  );
   return (
     <Card
       title="Prior authorisation"
-      onEdit={form.reset}
+      onEdit={() => form.resetTo(valuesOf(order))}
       onSave={submit}
       actions={<PaCoverButton orderId={order.id} />}
       editContent={
@@ -61,16 +57,14 @@ export function AuthorizationCard({ order }: { order: Order }) {
                 mask="priorNumber"
                 label="Prior authorisation number"
                 required
-                value={values.prior_number}
-                onChange={(v) => set('prior_number', v)}
-                error={errors.prior_number}
+                {...form.getInputProps('prior_number')}
+                value={form.values.prior_number}
               />
               <MaskedInput
                 mask="date"
                 label="PA valid through"
-                value={values.pa_expires_on}
-                onChange={(v) => set('pa_expires_on', v)}
-                error={errors.pa_expires_on}
+                {...form.getInputProps('pa_expires_on')}
+                value={form.values.pa_expires_on}
               />
             </SimpleGrid>
             {form.formError && (

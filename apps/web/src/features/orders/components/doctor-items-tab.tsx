@@ -5,6 +5,7 @@ import { OrderQuizSummary } from '../../order-quiz';
 import { useOrderChanged } from '../api/update-order';
 import { itemsViewHref, orderCatalogLinks, type ItemsView } from '../routes';
 import { DoctorCart } from './doctor-cart';
+import { OrderAddSearch } from './order-add-search';
 import { OrderCatalog } from './order-catalog';
 import { OrderPresets } from './order-presets';
 import { OrderRecommended } from './order-recommended';
@@ -39,6 +40,7 @@ export function DoctorItemsTab({ order, view, views, categoryId, subcategoryId }
       {view === 'cart' && order.commons.length > 0 && (
         <OrderQuizSummary orderId={order.id} readOnly={quizReadOnly} onChanged={() => void changed()} />
       )}
+      {view === 'add' && <OrderAddSearch order={order} />}
       {view === 'catalog' && (
         <OrderCatalog
           side="doctor"

@@ -1,14 +1,13 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatDateTime, type Order } from '@dme/contract';
-import { Card, MaskedInput, QuantityInput } from '../../../components';
-import { notify } from '../../../lib/notify';
+import { Card, MaskedInput } from '../../../components';
 import { useOrderAccess } from '../access';
 import type { OrderSide } from '../api/side';
-import { useUpdateOrder } from '../api/update-order';
 import { AuthorizationCard } from './authorization-card';
 import { DetailGrid } from './detail-grid';
 import { OfficePicker, SupplierPicker } from './order-pickers';
-import { useOrderForm } from './use-order-form';
+import { RxFields } from './order-start-form';
+import { useOrderCardForm } from './use-order-card';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const signed = (at: string | null) => (at ? formatDateTime(at) : 'Not signed');
@@ -21,75 +20,41 @@ function FormError({ text }: { text: string | null }) {
   ) : null;
 }
 
+const doctorValuesOf = (order: Order) => ({
+  doctor_location_id: order.doctor_location_id,
+  vendor_id: order.vendor_id,
+  rx_date: formatDate(order.rx_date),
+  refills_total: order.refills_total,
+});
+type DoctorValues = ReturnType<typeof doctorValuesOf>;
+const doctorBody = (values: DoctorValues) => ({
+  ...values,
+  vendor_id: values.vendor_id ?? '',
+  doctor_location_id: values.doctor_location_id ?? undefined,
+});
+
 /** The doctor prepares the draft: office, supplier, Rx date and refills. */
 function DoctorGeneral({ order }: { order: Order }) {
   const access = useOrderAccess('doctor', order);
-  const update = useUpdateOrder('doctor', order.id);
-  const form = useOrderForm(() => ({
-    doctor_location_id: order.doctor_location_id,
-    vendor_id: order.vendor_id,
-    rx_date: formatDate(order.rx_date),
-    refills_total: order.refills_total,
-  }));
-  const { values, errors, set } = form;
-  const save = async () => {
-    try {
-      await update.mutateAsync({
-        ...values,
-        vendor_id: values.vendor_id ?? '',
-        doctor_location_id: values.doctor_location_id ?? undefined,
-      });
-      notify.success('The order was saved');
-    } catch (error) {
-      form.fail(error);
-      return false;
-    }
-  };
+  const { form, cardProps } = useOrderCardForm({
+    side: 'doctor',
+    order,
+    valuesOf: doctorValuesOf,
+    bodyOf: doctorBody,
+    savedMessage: 'The order was saved',
+  });
+  const { values } = form;
   return (
     <Card
       title="Order details"
-      onEdit={form.reset}
-      onSave={save}
+      {...cardProps}
       editContent={
         access.editOrder ? (
           <>
             <Stack gap="sm">
-              <OfficePicker
-                required
-                value={values.doctor_location_id}
-                onChange={(id) => set('doctor_location_id', id)}
-                error={errors.doctor_location_id}
-              />
-              <SupplierPicker
-                value={values.vendor_id}
-                current={order.vendor}
-                onChange={(id) => set('vendor_id', id)}
-                error={errors.vendor_id}
-              />
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <MaskedInput
-                  mask="date"
-                  label="Rx date"
-                  value={values.rx_date}
-                  onChange={(v) => set('rx_date', v)}
-                  error={errors.rx_date}
-                />
-                <Stack gap={4}>
-                  <QuantityInput
-                    label="Refills"
-                    showLabel
-                    min={0}
-                    max={12}
-                    value={values.refills_total}
-                    onChange={(v) => set('refills_total', v)}
-                  />
-                  {errors.refills_total && (
-                    <Text c="red" fz="xs">
-                      {errors.refills_total}
-                    </Text>
-                  )}
-                </Stack>
-              </SimpleGrid>
+              <OfficePicker required {...form.getInputProps('doctor_location_id')} value={values.doctor_location_id} />
+              <SupplierPicker {...form.getInputProps('vendor_id')} value={values.vendor_id} current={order.vendor} />
+              <RxFields form={form} />
             </Stack>
             <FormError text={form.formError} />
           </>
@@ -113,48 +78,39 @@ function DoctorGeneral({ order }: { order: Order }) {
   );
 }
 
+const supplierValuesOf = (order: Order) => ({
+  rx_date: formatDate(order.rx_date),
+  expiration_date: formatDate(order.expiration_date),
+  no_doctor: order.no_doctor,
+});
+const supplierBody = (values: ReturnType<typeof supplierValuesOf>) => values;
+
 /** The supplier's intake data: dates and the no-doctor flag (prior authorisation has its own card). */
 function SupplierGeneral({ order }: { order: Order }) {
   const access = useOrderAccess('supplier', order);
-  const update = useUpdateOrder('supplier', order.id);
-  const form = useOrderForm(() => ({
-    rx_date: formatDate(order.rx_date),
-    expiration_date: formatDate(order.expiration_date),
-    no_doctor: order.no_doctor,
-  }));
-  const { values, errors, set } = form;
-  const save = async () => {
-    try {
-      await update.mutateAsync(values);
-      notify.success('The order was saved');
-    } catch (error) {
-      form.fail(error);
-      return false;
-    }
-  };
+  const { form, cardProps } = useOrderCardForm({
+    side: 'supplier',
+    order,
+    valuesOf: supplierValuesOf,
+    bodyOf: supplierBody,
+    savedMessage: 'The order was saved',
+  });
   return (
     <Card
       title="Order details"
-      onEdit={form.reset}
-      onSave={save}
+      {...cardProps}
       editContent={
         access.editOrder ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <MaskedInput mask="date" label="Rx date" value={values.rx_date} onChange={(v) => set('rx_date', v)} error={errors.rx_date} />
+              <MaskedInput mask="date" label="Rx date" {...form.getInputProps('rx_date')} value={form.values.rx_date} />
               <MaskedInput
                 mask="date"
                 label="Expiration date"
-                value={values.expiration_date}
-                onChange={(v) => set('expiration_date', v)}
-                error={errors.expiration_date}
+                {...form.getInputProps('expiration_date')}
+                value={form.values.expiration_date}
               />
-              <Checkbox
-                label="No doctor (retail order)"
-                checked={values.no_doctor}
-                onChange={(e) => set('no_doctor', e.currentTarget.checked)}
-                error={errors.no_doctor}
-              />
+              <Checkbox label="No doctor (retail order)" {...form.getInputProps('no_doctor', { type: 'checkbox' })} />
             </SimpleGrid>
             <FormError text={form.formError} />
           </>

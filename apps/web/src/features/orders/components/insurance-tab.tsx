@@ -9,10 +9,12 @@ import { useOrderAccess } from '../access';
 import { patientRecordsQueryOptions } from '../api/lookups';
 import { useAttachInsurance } from '../api/order-fields';
 import type { OrderSide } from '../api/side';
-import { useUpdateOrder } from '../api/update-order';
 import { DetailGrid } from './detail-grid';
 import { RecordsState } from './records-state';
-import { useOrderForm } from './use-order-form';
+import { useOrderCardForm } from './use-order-card';
+
+const insuranceValuesOf = (order: Order) => ({ insurance_id: order.insurance_id });
+const insuranceBody = (values: ReturnType<typeof insuranceValuesOf>) => ({ insurance_id: values.insurance_id ?? '' });
 
 const policyText = (i: Pick<PatientInsurance, 'payer_name' | 'type' | 'member_id'>) => `${i.payer_name} · ${i.type} · ${i.member_id}`;
 
@@ -62,7 +64,6 @@ function PolicyLine({ policy, chosen, onAttach, attaching = false }: PolicyLineP
 /** The policy the order is billed to, chosen among the patient's policies (kept on the patient's record). */
 export function InsuranceTab({ side, order }: { side: OrderSide; order: Order }) {
   const access = useOrderAccess(side, order);
-  const update = useUpdateOrder(side, order.id);
   const attach = useAttachInsurance(order.id);
   const [attachError, setAttachError] = useState<string | null>(null);
   const attachPolicy = (policy: PatientInsurance) => {
@@ -76,22 +77,18 @@ export function InsuranceTab({ side, order }: { side: OrderSide; order: Order })
     ...patientRecordsQueryOptions(side, order.patient_id ?? 0, 'insurances'),
     enabled: Boolean(order.patient_id),
   });
-  const form = useOrderForm(() => ({ insurance_id: order.insurance_id }));
-  const save = async () => {
-    try {
-      await update.mutateAsync({ insurance_id: form.values.insurance_id ?? '' });
-      notify.success('The insurance was saved');
-    } catch (error) {
-      form.fail(error);
-      return false;
-    }
-  };
+  const { form, cardProps } = useOrderCardForm({
+    side,
+    order,
+    valuesOf: insuranceValuesOf,
+    bodyOf: insuranceBody,
+    savedMessage: 'The insurance was saved',
+  });
   return (
     <Stack maw={1000}>
       <Card
         title="Insurance"
-        onEdit={form.reset}
-        onSave={save}
+        {...cardProps}
         editContent={
           access.editOrder ? (
             <Select
@@ -99,9 +96,10 @@ export function InsuranceTab({ side, order }: { side: OrderSide; order: Order })
               placeholder="No insurance"
               clearable
               options={(policies.data ?? []).map((p) => ({ id: p.id, title: `${policyText(p)}${p.is_active ? '' : ' (inactive)'}` }))}
+              {...form.getInputProps('insurance_id')}
               value={form.values.insurance_id}
-              onChange={(id) => form.set('insurance_id', id === null ? null : Number(id))}
-              error={form.errors.insurance_id ?? form.formError}
+              onChange={(id) => form.setFieldValue('insurance_id', id === null ? null : Number(id))}
+              error={(form.errors.insurance_id as string | undefined) ?? form.formError}
             />
           ) : undefined
         }

@@ -1,11 +1,17 @@
 import { Autocomplete, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { SERIAL_STATE_LABELS, type OrderItem } from '@dme/contract';
-import { Modal } from '../../../components';
+import { z } from 'zod';
+import { itemSerialBody, SERIAL_STATE_LABELS, setSkuBody, type OrderItem } from '@dme/contract';
+import { Modal, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { usePermission, type StockAccess } from '../access';
 import { useSetSerial, useSetSku } from '../api/item-stock';
 import { useShelfSerials, useSkuOptions, useSkuShelves } from '../api/item-stock-options';
-import { useOrderForm } from './use-order-form';
+
+/** The two calls' rules on one form: the SKU is checked when set (empty leaves the line's as it is), the serial always. */
+const stockFormSchema = z.object({
+  sku: z.union([z.literal(''), setSkuBody.shape.sku]),
+  serial: itemSerialBody.shape.serial,
+});
 
 interface StockFormProps {
   item: OrderItem;
@@ -16,12 +22,17 @@ interface StockFormProps {
 function StockForm({ item, access, onClose }: StockFormProps) {
   const setSku = useSetSku(item.order_id);
   const setSerial = useSetSerial(item.order_id);
-  const form = useOrderForm(() => ({ sku: item.sku ?? '', serial: item.serial ?? '', warehouse_id: item.stock ? String(item.stock.warehouse.id) : '' }));
-  const { values, errors, set } = form;
+  const form = useAppForm({
+    initialValues: { sku: item.sku ?? '', serial: item.serial ?? '', warehouse_id: item.stock ? String(item.stock.warehouse.id) : '' },
+    schema: stockFormSchema,
+  });
+  const { values } = form;
   const busy = setSku.isPending || setSerial.isPending;
   const sku = values.sku.trim();
   const warehouseId = values.warehouse_id ? Number(values.warehouse_id) : undefined;
-  const skuChanged = access.sku === null && (sku !== (item.sku ?? '') || (item.stock !== null && item.stock !== undefined && warehouseId !== item.stock.warehouse.id));
+  const skuChanged =
+    access.sku === null &&
+    (sku !== (item.sku ?? '') || (item.stock !== null && item.stock !== undefined && warehouseId !== item.stock.warehouse.id));
 
   // With the stock key the fields offer the company's SKUs of this item, their free units and the units on the shelf.
   const browse = usePermission()('stock');
@@ -33,11 +44,13 @@ function StockForm({ item, access, onClose }: StockFormProps) {
 
   // The serial number belongs to the unit of the old SKU: it leaves the form with it, unless typed again.
   const changeSku = (next: string) => {
-    set('sku', next);
-    if (item.serial && next.trim() !== (item.sku ?? '') && values.serial === item.serial) set('serial', '');
+    form.setFieldValue('sku', next);
+    if (item.serial && next.trim() !== (item.sku ?? '') && values.serial === item.serial) form.setFieldValue('serial', '');
   };
 
   const save = async () => {
+    form.clearFormError();
+    if (form.validate().hasErrors) return;
     try {
       let line = item;
       if (skuChanged) line = await setSku.mutateAsync({ commonId: item.id, sku, warehouseId });
@@ -59,10 +72,9 @@ function StockForm({ item, access, onClose }: StockFormProps) {
       <Autocomplete
         label="SKU"
         description={access.sku ?? (item.serial ? 'A new SKU is other stock: its serial number is entered again.' : undefined)}
-        value={values.sku}
+        {...form.getInputProps('sku')}
         onChange={changeSku}
         data={skus.map((k) => ({ value: k.sku, label: `${k.sku} · ${k.manufacturer} ${k.model} · ${k.available} free` }))}
-        error={errors.sku}
         disabled={access.sku !== null}
         maxLength={64}
         data-autofocus
@@ -73,10 +85,13 @@ function StockForm({ item, access, onClose }: StockFormProps) {
           description="Where the units are reserved. Default: the order's warehouse, else the one with the most free units."
           placeholder="Default"
           clearable
+          {...form.getInputProps('warehouse_id')}
           value={values.warehouse_id || null}
-          onChange={(v) => set('warehouse_id', v ?? '')}
-          data={shelves.map((s) => ({ value: String(s.warehouse.id), label: `${s.warehouse.name} · ${s.available} free of ${s.quantity}` }))}
-          error={errors.warehouse_id}
+          onChange={(v) => form.setFieldValue('warehouse_id', v ?? '')}
+          data={shelves.map((s) => ({
+            value: String(s.warehouse.id),
+            label: `${s.warehouse.name} · ${s.available} free of ${s.quantity}`,
+          }))}
           disabled={access.sku !== null}
           nothingFoundMessage="No warehouse holds this SKU"
         />
@@ -84,10 +99,8 @@ function StockForm({ item, access, onClose }: StockFormProps) {
       <Autocomplete
         label="Serial number"
         description={access.serial ?? (chosen?.serialized ? 'A unit of this SKU in stock in the warehouse.' : 'Leave empty for none.')}
-        value={values.serial}
-        onChange={(v) => set('serial', v)}
+        {...form.getInputProps('serial')}
         data={units.map((u) => u.serial)}
-        error={errors.serial}
         disabled={access.serial !== null}
         maxLength={64}
       />

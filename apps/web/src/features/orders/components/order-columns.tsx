@@ -21,12 +21,14 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
     side === 'doctor'
       ? {
           key: 'vendor',
+          exportAs: { path: 'vendor.name' },
           title: 'Supplier',
           value: (o) => o.vendor?.name ?? '',
           render: (o) => (o.vendor ? <Nowrap>{o.vendor.name}</Nowrap> : <Nowrap c="dimmed">Not chosen</Nowrap>),
         }
       : {
           key: 'doctor',
+          exportAs: { path: 'doctor.name' },
           title: 'Doctor',
           value: (o) => o.doctor?.name ?? '',
           render: (o) => <Nowrap>{o.doctor?.name ?? (o.no_doctor ? 'No doctor' : '')}</Nowrap>,
@@ -35,6 +37,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
     { key: 'id', title: 'Order', sortable: true, width: 80, render: (o) => <Nowrap fw={600}>#{o.id}</Nowrap> },
     {
       key: 'patient',
+      exportAs: { path: 'patient.full_name' },
       title: 'Patient',
       value: patientName,
       render: (o) => (
@@ -52,6 +55,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
     },
     {
       key: 'status',
+      exportAs: { path: 'virtual_status_name' },
       title: 'Status',
       sortable: true,
       value: (o) => o.virtual_status_name,
@@ -60,6 +64,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
     counterpart,
     {
       key: 'doctor_location',
+      exportAs: { path: 'doctor_location.name' },
       title: 'Office',
       // Shown from the table settings: the list must fit a laptop screen.
       hidden: true,
@@ -69,6 +74,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
     { key: 'items_count', title: 'Items', width: 60, align: 'right' },
     {
       key: 'rx_date',
+      exportAs: { format: 'date' },
       title: 'Rx date',
       sortable: true,
       render: (o) => <Nowrap>{formatDate(o.rx_date)}</Nowrap>,
@@ -76,6 +82,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
     },
     {
       key: 'created_at',
+      exportAs: { format: 'date' },
       title: 'Created',
       sortable: true,
       render: (o) => <Nowrap>{formatDate(o.created_at)}</Nowrap>,
@@ -83,6 +90,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
     },
     {
       key: 'updated_at',
+      exportAs: { format: 'date' },
       title: 'Updated',
       sortable: true,
       hidden: true,

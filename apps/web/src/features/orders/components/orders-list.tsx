@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OrderSummary } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
 import { orderAccess, usePermission } from '../access';
 import type { OrdersListQuery } from '../api/keys';
-import { fetchAllOrders, ordersListQueryOptions } from '../api/list-orders';
+import { ordersExport, ordersListQueryOptions } from '../api/list-orders';
 import type { OrderSide } from '../api/side';
 import { ordersListHref, orderTabHref } from '../routes';
 import { ArchiveButton } from './archive-button';
@@ -69,14 +68,6 @@ export function OrdersList({ side, routeStatus, patientId, tagId, toolbar }: Ord
   // A patient's own orders need no patient column.
   const columns = [...orderColumns(side).filter((c) => !patientId || c.key !== 'patient'), actions];
 
-  const exportAll = async () => {
-    try {
-      downloadCsv(archived ? 'orders-archived.csv' : `orders-${status}.csv`, toCsv(columns, await fetchAllOrders(side, filter)));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
-
   const changeStatus = (next: string) => {
     firstPage();
     if (routeStatus === undefined) setOwnStatus(next);
@@ -132,7 +123,7 @@ export function OrdersList({ side, routeStatus, patientId, tagId, toolbar }: Ord
                 : 'No orders here yet'
         }
         onRowClick={(order) => void navigate(orderTabHref(side, order.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...ordersExport(side, filter, archived ? 'orders-archived.csv' : `orders-${status}.csv`), columns }}
       />
     </Stack>
   );

@@ -1,104 +1,103 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { newInsuranceFields, type InsurancePayer, type NewInsuranceFields } from '@dme/contract';
-import { readServerError } from '../../../lib/http-error';
+import { INSURANCE_CARD_SIDES, newInsuranceFields, type InsurancePayer, type NewInsuranceFields } from '@dme/contract';
+import { z } from 'zod';
+import { UploadProgress, useAppForm, useUploadTracker } from '../../../components';
+import { isCancel } from '../../../lib/http-error';
+import { shrinkPhoto } from '../../../lib/images';
 import { notify } from '../../../lib/notify';
 import { useCreateInsurance } from '../api/create-insurance';
-import { shrinkPhoto } from '../lib/images';
 import { insuranceHref, insurancesHref } from '../routes';
 import { CardPhotoField } from './card-photo-field';
 import { PageFrame, TAP } from './page-frame';
 import { PayerField } from './payer-field';
 
-type Side = 'front' | 'back';
-type Errors = Partial<Record<'payer_id' | 'member_id' | 'group_number' | 'type' | Side, string>>;
+type Side = (typeof INSURANCE_CARD_SIDES)[number];
+
+interface CardValues extends Record<string, unknown> {
+  payer_id: string;
+  member_id: string;
+  group_number: string;
+  type: NewInsuranceFields['type'];
+  front: Blob | null;
+  back: Blob | null;
+}
+
+const photoOf = (side: Side) => z.instanceof(Blob, { error: `Take a photo of the ${side} of your card.` });
+// The contract's fields (an empty group number is none) and the two photos.
+const cardSchema = z.preprocess(
+  (v) => ({ ...(v as CardValues), group_number: (v as CardValues).group_number || undefined }),
+  newInsuranceFields.extend({ front: photoOf('front'), back: photoOf('back') }),
+);
 
 /** `patient.insurances.new`: the card's two sides from the camera (shrunk on the phone), the company and member id. */
 export function NewInsurancePage() {
   const navigate = useNavigate();
   const create = useCreateInsurance();
+  const form = useAppForm<CardValues>({
+    schema: cardSchema,
+    initialValues: { payer_id: '', member_id: '', group_number: '', type: 'primary', front: null, back: null },
+  });
+  // The picked company as the picker shows it; the form keeps its id.
   const [payer, setPayer] = useState<InsurancePayer | null>(null);
-  const [memberId, setMemberId] = useState('');
-  const [group, setGroup] = useState('');
-  const [type, setType] = useState<NewInsuranceFields['type']>('primary');
-  const [photos, setPhotos] = useState<Record<Side, Blob | null>>({ front: null, back: null });
   const [shrinking, setShrinking] = useState<Record<Side, boolean>>({ front: false, back: false });
-  const [errors, setErrors] = useState<Errors>({});
+  const sending = useUploadTracker();
+  const { errors } = form;
+  const values = form.getValues();
 
   const pick = async (side: Side, file: File) => {
     setShrinking((s) => ({ ...s, [side]: true }));
-    const small = await shrinkPhoto(file);
-    setPhotos((p) => ({ ...p, [side]: small }));
+    form.setFieldValue(side, await shrinkPhoto(file, { quality: 0.85 }));
     setShrinking((s) => ({ ...s, [side]: false }));
-    setErrors((e) => ({ ...e, [side]: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = newInsuranceFields.safeParse({
-      payer_id: payer?.payer_id ?? '',
-      member_id: memberId,
-      group_number: group || undefined,
-      type,
-    });
-    const found: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-    if (!photos.front) found.front = 'Take a photo of the front of your card.';
-    if (!photos.back) found.back = 'Take a photo of the back of your card.';
-    setErrors(found);
-    if (!parsed.success || !photos.front || !photos.back) return;
-    create.mutate(
-      { fields: parsed.data, front: photos.front, back: photos.back },
-      {
-        onSuccess: (card) => {
-          notify.success('Your supplier can see your new card now.', 'Insurance added');
-          void navigate(insuranceHref(card.id), { replace: true });
-        },
-        onError: (error) => {
-          const server = readServerError(error).errors ?? {};
-          setErrors(Object.fromEntries(Object.entries(server).map(([k, v]) => [k, v[0]])) as Errors);
-        },
-      },
-    );
-  };
+  const submit = form.onSubmit(async ({ front, back, payer_id, member_id, group_number, type }) => {
+    if (!front || !back) return;
+    try {
+      const fields: NewInsuranceFields = { payer_id, member_id, group_number: group_number || undefined, type };
+      const card = await create.mutateAsync({ fields, front, back, ...sending.start() });
+      notify.success('Your supplier can see your new card now.', 'Insurance added');
+      void navigate(insuranceHref(card.id), { replace: true });
+    } catch (error) {
+      if (!isCancel(error)) form.fail(error);
+    } finally {
+      sending.stop();
+    }
+  });
 
-  const serverMessage =
-    create.isError && !readServerError(create.error).errors
-      ? (readServerError(create.error).message ?? 'Could not send the card. Try again.')
-      : null;
   return (
     <PageFrame title="Add insurance card" back={{ to: insurancesHref(), label: 'My insurances' }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-label="Add insurance card">
         <Stack gap="md">
           <Text fz="md">Take a photo of each side of your insurance card, then choose the company and type the member id.</Text>
-          <CardPhotoField
-            side="front"
-            photo={photos.front}
-            busy={shrinking.front}
-            error={errors.front}
-            onPick={(f) => void pick('front', f)}
+          {INSURANCE_CARD_SIDES.map((side) => (
+            <CardPhotoField
+              key={side}
+              side={side}
+              photo={values[side]}
+              busy={shrinking[side]}
+              error={errors[side] as string | undefined}
+              onPick={(f) => void pick(side, f)}
+            />
+          ))}
+          <PayerField
+            value={payer}
+            onChange={(next) => {
+              setPayer(next);
+              form.setFieldValue('payer_id', next?.payer_id ?? '');
+            }}
+            error={errors.payer_id as string | undefined}
           />
-          <CardPhotoField side="back" photo={photos.back} busy={shrinking.back} error={errors.back} onPick={(f) => void pick('back', f)} />
-          <PayerField value={payer} onChange={setPayer} error={errors.payer_id} />
           <TextInput
             label="Member id"
             required
             size="md"
-            value={memberId}
-            onChange={(e) => setMemberId(e.currentTarget.value)}
-            error={errors.member_id}
+            {...form.getInputProps('member_id')}
             autoCapitalize="characters"
             autoComplete="off"
           />
-          <TextInput
-            label="Group number (if on the card)"
-            size="md"
-            value={group}
-            onChange={(e) => setGroup(e.currentTarget.value)}
-            error={errors.group_number}
-            autoComplete="off"
-          />
+          <TextInput label="Group number (if on the card)" size="md" {...form.getInputProps('group_number')} autoComplete="off" />
           <Stack gap={4}>
             <Text fz="sm" fw={500} id="insurance-type-label">
               Insurance type
@@ -107,16 +106,16 @@ export function NewInsurancePage() {
               aria-labelledby="insurance-type-label"
               fullWidth
               size="md"
-              value={type}
-              onChange={(v) => setType(v as NewInsuranceFields['type'])}
+              {...form.getInputProps('type')}
               data={[
                 { value: 'primary', label: 'Main' },
                 { value: 'secondary', label: 'Second' },
               ]}
             />
           </Stack>
-          {serverMessage && <Alert color="red">{serverMessage}</Alert>}
-          <Button {...TAP} type="submit" size="lg" loading={create.isPending} disabled={shrinking.front || shrinking.back}>
+          {form.formError && <Alert color="red">{form.formError}</Alert>}
+          {sending.progress && <UploadProgress progress={sending.progress} onCancel={sending.cancel} />}
+          <Button {...TAP} type="submit" size="lg" loading={sending.progress !== null} disabled={shrinking.front || shrinking.back}>
             Send card
           </Button>
         </Stack>

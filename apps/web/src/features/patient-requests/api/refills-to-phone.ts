@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { vendorResupply } from '@dme/contract';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { call } from '../../../lib/http';
 import { patientRequestsKeys, type ToPhoneQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/resupply/unanswered`: refills nobody answered after the reminders, to phone. */
 export const refillsToPhoneQueryOptions = (query: ToPhoneQuery) =>
@@ -12,6 +12,5 @@ export const refillsToPhoneQueryOptions = (query: ToPhoneQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every row, page after page, for the CSV export. */
-export const fetchAllRefillsToPhone = (query: Omit<ToPhoneQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(vendorResupply.toPhone, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const refillsToPhoneExport = (query: Omit<ToPhoneQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: vendorResupply.toPhone, query, fileName });

@@ -1,17 +1,34 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { REFILL_QUESTIONS, type RefillAnswerBody } from '@dme/contract';
-import { ConfirmDialog } from '../../../components';
-import { readServerError } from '../../../lib/http-error';
+import { z } from 'zod';
+import { REFILL_QUESTIONS, refillAnswerBody, type RefillAnswerBody } from '@dme/contract';
+import { ConfirmDialog, useAppForm } from '../../../components';
 
 type YesNoKey = 'still_using' | 'fits';
 
-interface Draft {
+interface Draft extends Record<string, unknown> {
   still_using: boolean | null;
   fits: boolean | null;
   hours_per_night: number | '';
   problems: string;
 }
+
+const EMPTY: Draft = { still_using: null, fits: null, hours_per_night: '', problems: '' };
+const problemsOf = (text: string) => text.trim() || undefined;
+
+/** The answers as the contract's `refillAnswerBody` of a confirmed refill: it says what is missing. */
+const confirmSchema = z
+  .object({ still_using: z.boolean().nullable(), fits: z.boolean().nullable(), hours_per_night: z.union([z.number(), z.literal('')]), problems: z.string() })
+  .transform(
+    (d): z.input<typeof refillAnswerBody> => ({
+      decision: 'confirm',
+      still_using: d.still_using ?? undefined,
+      fits: d.fits ?? undefined,
+      hours_per_night: d.hours_per_night === '' ? undefined : d.hours_per_night,
+      problems: problemsOf(d.problems),
+    }),
+  )
+  .pipe(refillAnswerBody);
 
 export interface RefillFormProps {
   /** Sends the answer; a rejected promise's field errors are shown beside the questions. */
@@ -53,52 +70,27 @@ function YesNoQuestion({ name, value, error, onChange }: { name: YesNoKey; value
  * The same form serves the patient app and the short-link page; the server checks the answers again.
  */
 export function RefillForm({ onAnswer, sending }: RefillFormProps) {
-  const [draft, setDraft] = useState<Draft>({ still_using: null, fits: null, hours_per_night: '', problems: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAppForm<Draft>({ schema: confirmSchema, initialValues: EMPTY });
   const [declining, setDeclining] = useState(false);
-
-  const send = async (body: RefillAnswerBody) => {
-    setFailure(null);
-    try {
-      await onAnswer(body);
-    } catch (error) {
-      const server = readServerError(error);
-      if (server.errors) setErrors(Object.fromEntries(Object.entries(server.errors).map(([k, v]) => [k, v[0] ?? ''])));
-      setFailure(server.message ?? 'Your answer could not be sent. Check your connection and try again.');
-    }
+  const send = (body: RefillAnswerBody) => {
+    form.clearFormError();
+    onAnswer(body).catch(form.fail);
   };
-
-  const confirm = () => {
-    const missing: Record<string, string> = {};
-    if (draft.still_using === null) missing.still_using = 'Tell us whether you still use the device.';
-    if (draft.fits === null) missing.fits = 'Tell us whether it still fits.';
-    if (draft.hours_per_night === '') missing.hours_per_night = 'Enter the hours a night.';
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      document.querySelector<HTMLElement>(`[name="${Object.keys(missing)[0]}"]`)?.focus();
-      return;
-    }
-    void send({
-      decision: 'confirm',
-      still_using: draft.still_using ?? undefined,
-      fits: draft.fits ?? undefined,
-      hours_per_night: draft.hours_per_night === '' ? undefined : draft.hours_per_night,
-      problems: draft.problems.trim() || undefined,
-    });
+  const submit = form.onSubmit(
+    (draft) => send(confirmSchema.parse(draft)),
+    // The first question left open takes the focus.
+    (missing) => document.querySelector<HTMLElement>(`[name="${Object.keys(missing)[0]}"]`)?.focus(),
+  );
+  const yesNo = (name: YesNoKey) => {
+    const { value, onChange, error } = form.getInputProps(name);
+    return <YesNoQuestion name={name} value={value as boolean | null} error={error as string | undefined} onChange={onChange as (v: boolean) => void} />;
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirm();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <YesNoQuestion name="still_using" value={draft.still_using} error={errors.still_using} onChange={(v) => setDraft((d) => ({ ...d, still_using: v }))} />
-        <YesNoQuestion name="fits" value={draft.fits} error={errors.fits} onChange={(v) => setDraft((d) => ({ ...d, fits: v }))} />
+        {yesNo('still_using')}
+        {yesNo('fits')}
         <NumberInput
           name="hours_per_night"
           label={label('hours_per_night')}
@@ -112,9 +104,8 @@ export function RefillForm({ onAnswer, sending }: RefillFormProps) {
           hideControls
           inputMode="numeric"
           suffix=" h"
-          value={draft.hours_per_night}
-          onChange={(v) => setDraft((d) => ({ ...d, hours_per_night: typeof v === 'number' ? v : v === '' ? '' : Number(v) }))}
-          error={errors.hours_per_night}
+          {...form.getInputProps('hours_per_night')}
+          onChange={(v) => form.setFieldValue('hours_per_night', typeof v === 'number' ? v : v === '' ? '' : Number(v))}
         />
         <Textarea
           name="problems"
@@ -122,17 +113,11 @@ export function RefillForm({ onAnswer, sending }: RefillFormProps) {
           size="lg"
           minRows={3}
           maxLength={1000}
-          value={draft.problems}
-          onChange={(e) => {
-            // Read now: the event's target is gone by the time React runs the updater.
-            const problems = e.currentTarget.value;
-            setDraft((d) => ({ ...d, problems }));
-          }}
-          error={errors.problems}
+          {...form.getInputProps('problems')}
         />
-        {failure && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {failure}
+            {form.formError}
           </Alert>
         )}
         <Stack gap="sm">
@@ -154,7 +139,7 @@ export function RefillForm({ onAnswer, sending }: RefillFormProps) {
         onCancel={() => setDeclining(false)}
         onConfirm={() => {
           setDeclining(false);
-          void send({ decision: 'decline', problems: draft.problems.trim() || undefined });
+          send({ decision: 'decline', problems: problemsOf(form.getValues().problems) });
         }}
       />
     </form>

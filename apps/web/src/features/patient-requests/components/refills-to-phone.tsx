@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatPhone, href, type RefillToPhone } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText, readServerError } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { fetchAllRefillsToPhone, refillsToPhoneQueryOptions } from '../api/refills-to-phone';
+import { refillsToPhoneExport, refillsToPhoneQueryOptions } from '../api/refills-to-phone';
 
 const COLUMNS: DataTableColumn<RefillToPhone>[] = [
-  { key: 'patient', title: 'Patient', value: (r) => r.patient.name, render: (r) => <Text fz="sm" fw={600}>{r.patient.name}</Text> },
+  { key: 'patient', exportAs: { path: 'patient.name' }, title: 'Patient', value: (r) => r.patient.name, render: (r) => <Text fz="sm" fw={600}>{r.patient.name}</Text> },
   {
     key: 'phone',
+    exportAs: { path: 'patient.phone', format: 'phone' },
     title: 'Phone',
     value: (r) => r.patient.phone ?? '',
     render: (r) =>
@@ -25,12 +25,12 @@ const COLUMNS: DataTableColumn<RefillToPhone>[] = [
         </Text>
       ),
   },
-  { key: 'item', title: 'Item', value: (r) => `${r.item} (${r.hcpcs})`, render: (r) => <Text fz="sm">{`${r.item} (${r.hcpcs})`}</Text> },
-  { key: 'due_date', title: 'Due', sortable: true, value: (r) => formatDate(r.due_date), render: (r) => <Text fz="sm">{formatDate(r.due_date)}</Text> },
+  { key: 'item', exportAs: { path: ['item', 'hcpcs'] }, title: 'Item', value: (r) => `${r.item} (${r.hcpcs})`, render: (r) => <Text fz="sm">{`${r.item} (${r.hcpcs})`}</Text> },
+  { key: 'due_date', exportAs: { format: 'date' }, title: 'Due', sortable: true, value: (r) => formatDate(r.due_date), render: (r) => <Text fz="sm">{formatDate(r.due_date)}</Text> },
   { key: 'order_id', title: 'Order', value: (r) => (r.order_id === null ? '' : `#${r.order_id}`), render: (r) => <Text fz="sm">{r.order_id === null ? '' : `#${r.order_id}`}</Text> },
   { key: 'reminders_sent', title: 'Reminders', value: (r) => r.reminders_sent, render: (r) => <Text fz="sm">{r.reminders_sent}</Text> },
-  { key: 'created_at', title: 'Asked', sortable: true, value: (r) => formatDateTime(r.created_at), render: (r) => <Text fz="sm">{formatDateTime(r.created_at)}</Text> },
-  { key: 'email', title: 'E-mail', hidden: true, value: (r) => r.patient.email ?? '' },
+  { key: 'created_at', exportAs: { format: 'datetime' }, title: 'Asked', sortable: true, value: (r) => formatDateTime(r.created_at), render: (r) => <Text fz="sm">{formatDateTime(r.created_at)}</Text> },
+  { key: 'email', exportAs: { path: 'patient.email' }, title: 'E-mail', hidden: true, value: (r) => r.patient.email ?? '' },
 ];
 
 /**
@@ -47,13 +47,6 @@ export function RefillsToPhone() {
   };
   const list = useQuery(refillsToPhoneQueryOptions(query));
   if (list.isError && readServerError(list.error).status === 403) return null;
-  const exportAll = async () => {
-    try {
-      downloadCsv('refills-to-phone.csv', toCsv(COLUMNS, await fetchAllRefillsToPhone({})));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby="refills-to-phone-title">
       <Stack gap="xs">
@@ -89,7 +82,7 @@ export function RefillsToPhone() {
           onRowClick={(r) => {
             if (r.order_id !== null) void navigate(href('supplier.order.edit.history', { orderId: r.order_id }));
           }}
-          onExport={() => void exportAll()}
+          exportList={{ ...refillsToPhoneExport({}, 'refills-to-phone.csv'), columns: COLUMNS }}
         />
       </Stack>
     </Card>

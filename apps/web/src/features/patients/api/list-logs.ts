@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listPatientLogs } from '@dme/contract';
 import { call } from '../../../lib/http';
+import type { ListExport } from '../../../components';
 import { patientsKeys } from './keys';
 
 export interface LogsQuery {
@@ -16,3 +17,6 @@ export const logsQueryOptions = (patientId: number, query: LogsQuery) =>
     queryFn: ({ signal }) => call(listPatientLogs, { params: { patientId }, query, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const logsExport = (patientId: number, query: Omit<LogsQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listPatientLogs, params: { patientId }, query, fileName });

@@ -1,52 +1,26 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { ACCIDENT_TYPES, formatDate, type PatientAccident } from '@dme/contract';
-import { MaskedInput, Select, Textarea } from '../../../components';
+import { MaskedInput, Select, Textarea, textField, choiceField, type AppForm } from '../../../components';
 import type { RecordDefinition } from './record-card';
 import { STATE_OPTIONS } from './shared-options';
-import type { FormState } from './use-form-values';
 
-export interface AccidentValues {
+export type AccidentValues = {
   date: string;
   type: string;
   state: string;
   description: string;
-}
+};
 
 const TYPE_TITLES: Record<PatientAccident['type'], string> = { auto: 'Auto', work: 'Work', other: 'Other' };
 const TYPE_OPTIONS = ACCIDENT_TYPES.map((id) => ({ id, title: TYPE_TITLES[id] }));
 
-function AccidentFields({ form }: { form: FormState<AccidentValues> }) {
-  const { values, errors, set } = form;
+function AccidentFields({ form }: { form: AppForm<AccidentValues> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <MaskedInput mask="date" label="Accident date" required value={values.date} onChange={(v) => set('date', v)} error={errors.date} />
-      <Select
-        label="Type"
-        required
-        allowDeselect={false}
-        placeholder="Choose"
-        options={TYPE_OPTIONS}
-        value={values.type || null}
-        onChange={(id) => set('type', id === null ? '' : String(id))}
-        error={errors.type}
-      />
-      <Select
-        label="State"
-        searchable
-        clearable
-        placeholder="Where it happened"
-        options={STATE_OPTIONS}
-        value={values.state || null}
-        onChange={(id) => set('state', id === null ? '' : String(id))}
-        error={errors.state}
-      />
-      <Textarea
-        label="Description"
-        rows={3}
-        value={values.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-        error={errors.description}
-      />
+      <MaskedInput mask="date" label="Accident date" required {...textField(form, 'date')} />
+      <Select label="Type" required allowDeselect={false} placeholder="Choose" options={TYPE_OPTIONS} {...choiceField(form, 'type')} />
+      <Select label="State" searchable clearable placeholder="Where it happened" options={STATE_OPTIONS} {...choiceField(form, 'state')} />
+      <Textarea label="Description" rows={3} {...textField(form, 'description')} />
     </SimpleGrid>
   );
 }

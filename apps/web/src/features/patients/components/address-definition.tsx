@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, Badge, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { MaskedInput, RequiredLabel, Select } from '../../../components';
+import { MaskedInput, RequiredLabel, Select, textField, choiceField, type AppForm } from '../../../components';
 import { citiesQueryOptions } from '../api/find-cities';
 import type { RecordDefinition } from './record-card';
 import { STATE_OPTIONS } from './shared-options';
-import type { FormState } from './use-form-values';
 
-export interface AddressValues {
+export type AddressValues = {
   title: string;
   address_1: string;
   address_2: string;
@@ -14,12 +13,14 @@ export interface AddressValues {
   city: string;
   state: string;
   is_billing: boolean;
-}
+};
 
 /** Street, ZIP (a complete ZIP fills city and state from `system/cities`), city, state and the billing flag. */
-function AddressFields({ form }: { form: FormState<AddressValues> }) {
+function AddressFields({ form }: { form: AppForm<AddressValues> }) {
   const queryClient = useQueryClient();
-  const { values, errors, set } = form;
+  const { values } = form;
+  const errors = form.errors as Record<string, string | undefined>;
+  const set = form.setFieldValue;
   const places = useQuery(citiesQueryOptions(values.zip));
   const cityNames = [...new Set((places.data ?? []).map((p) => p.city))];
 
@@ -40,27 +41,9 @@ function AddressFields({ form }: { form: FormState<AddressValues> }) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <TextInput
-        label="Title"
-        placeholder="Home, Work ..."
-        value={values.title}
-        onChange={(e) => set('title', e.currentTarget.value)}
-        error={errors.title}
-      />
-      <TextInput
-        label={<RequiredLabel>Street address</RequiredLabel>}
-        autoComplete="address-line1"
-        value={values.address_1}
-        onChange={(e) => set('address_1', e.currentTarget.value)}
-        error={errors.address_1}
-      />
-      <TextInput
-        label="Apartment, suite"
-        autoComplete="address-line2"
-        value={values.address_2}
-        onChange={(e) => set('address_2', e.currentTarget.value)}
-        error={errors.address_2}
-      />
+      <TextInput label="Title" placeholder="Home, Work ..." {...textField(form, 'title')} />
+      <TextInput label={<RequiredLabel>Street address</RequiredLabel>} autoComplete="address-line1" {...textField(form, 'address_1')} />
+      <TextInput label="Apartment, suite" autoComplete="address-line2" {...textField(form, 'address_2')} />
       <MaskedInput
         mask="zip"
         label="ZIP"
@@ -86,15 +69,12 @@ function AddressFields({ form }: { form: FormState<AddressValues> }) {
         allowDeselect={false}
         placeholder="Choose a state"
         options={STATE_OPTIONS}
-        value={values.state || null}
-        onChange={(id) => set('state', id === null ? '' : String(id))}
-        error={errors.state}
+        {...choiceField(form, 'state')}
       />
       <Checkbox
         label="Billing address"
         description="Marking it unmarks the patient's other billing address."
-        checked={values.is_billing}
-        onChange={(e) => set('is_billing', e.currentTarget.checked)}
+        {...form.getInputProps('is_billing', { type: 'checkbox' })}
         color="green"
       />
     </SimpleGrid>

@@ -1,51 +1,30 @@
 import { Autocomplete, Badge, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formatPhone } from '@dme/contract';
-import { MaskedInput, RequiredLabel } from '../../../components';
+import { MaskedInput, RequiredLabel, textField, type AppForm } from '../../../components';
 import type { RecordDefinition } from './record-card';
-import type { FormState } from './use-form-values';
 
-export interface ContactValues {
+export type ContactValues = {
   name: string;
   relationship: string;
   phone: string;
   email: string;
   is_emergency: boolean;
-}
+};
 
 /** Suggestions only: the relationship is free text (up to 50 characters). */
 const RELATIONSHIPS = ['Spouse', 'Daughter', 'Son', 'Parent', 'Sibling', 'Caregiver', 'Friend', 'Guardian', 'Other'];
 
-function ContactFields({ form }: { form: FormState<ContactValues> }) {
-  const { values, errors, set } = form;
+function ContactFields({ form }: { form: AppForm<ContactValues> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <TextInput
-        label={<RequiredLabel>Name</RequiredLabel>}
-        value={values.name}
-        onChange={(e) => set('name', e.currentTarget.value)}
-        error={errors.name}
-      />
-      <Autocomplete
-        label="Relationship"
-        data={RELATIONSHIPS}
-        value={values.relationship}
-        onChange={(v) => set('relationship', v)}
-        error={errors.relationship}
-        comboboxProps={{ offset: 6 }}
-      />
-      <MaskedInput mask="phone" label="Phone" type="tel" value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
-      <TextInput
-        label="Email"
-        type="email"
-        value={values.email}
-        onChange={(e) => set('email', e.currentTarget.value)}
-        error={errors.email}
-      />
+      <TextInput label={<RequiredLabel>Name</RequiredLabel>} {...textField(form, 'name')} />
+      <Autocomplete label="Relationship" data={RELATIONSHIPS} {...textField(form, 'relationship')} comboboxProps={{ offset: 6 }} />
+      <MaskedInput mask="phone" label="Phone" type="tel" {...textField(form, 'phone')} />
+      <TextInput label="Email" type="email" {...textField(form, 'email')} />
       <Checkbox
         label="Emergency contact"
         description="An emergency contact needs a phone."
-        checked={values.is_emergency}
-        onChange={(e) => set('is_emergency', e.currentTarget.checked)}
+        {...form.getInputProps('is_emergency', { type: 'checkbox' })}
         color="green"
       />
     </SimpleGrid>

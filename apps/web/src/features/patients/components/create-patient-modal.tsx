@@ -1,13 +1,11 @@
-import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { Patient } from '@dme/contract';
-import { Modal } from '../../../components';
+import { patientBody as patientBodySchema, type Patient } from '@dme/contract';
+import { Modal, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useCreatePatient } from '../api/create-patient';
 import type { PatientSide } from '../api/side';
 import { PatientFields } from './patient-fields';
-import { EMPTY_PATIENT, patientBody } from './patient-values';
-import { useFormValues } from './use-form-values';
+import { EMPTY_PATIENT, patientBody, patientFormSchema, type PatientFormValues } from './patient-values';
 
 export interface CreatePatientModalProps {
   side: PatientSide;
@@ -19,23 +17,22 @@ export interface CreatePatientModalProps {
 /** "New patient": the server checks every field and its 422 messages are shown under the fields they name. */
 export function CreatePatientModal({ side, opened, onClose, onCreated }: CreatePatientModalProps) {
   const create = useCreatePatient(side);
-  const form = useFormValues(EMPTY_PATIENT);
+  const form = useAppForm<PatientFormValues>({ initialValues: EMPTY_PATIENT, schema: patientFormSchema(patientBodySchema) });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.clearErrors();
-    try {
-      const patient = await create.mutateAsync(patientBody(form.values));
-      notify.success(`${patient.full_name} was added`);
-      onClose();
-      onCreated(patient);
-    } catch (error) {
-      form.fail(error);
-    }
-  };
+  const submit = form.onSubmit((values) => {
+    form.clearFormError();
+    create.mutate(patientBody(values), {
+      onSuccess: (patient) => {
+        notify.success(`${patient.full_name} was added`);
+        onClose();
+        onCreated(patient);
+      },
+      onError: form.fail,
+    });
+  });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New patient" size="xl" onExited={() => form.reset(EMPTY_PATIENT)}>
+    <Modal opened={opened} onClose={onClose} title="New patient" size="xl" onExited={() => form.resetTo(EMPTY_PATIENT)}>
       <form onSubmit={submit} noValidate aria-label="New patient">
         <Stack gap="md">
           <PatientFields form={form} />

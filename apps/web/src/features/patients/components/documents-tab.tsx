@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { can, formatDate, type Media, type MediaListQuery, type MediaType, type Patient } from '@dme/contract';
-import { DataTable, Switch, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, MEDIA_TYPE_TITLES, Switch, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth';
@@ -12,7 +12,7 @@ import { useDeleteMedia } from '../api/delete-media';
 import { mediaListQueryOptions, type MediaListParams } from '../api/list-media';
 import type { PatientSide } from '../api/side';
 import { fileActions, MediaPreviewModal, MediaThumb } from './media-preview';
-import { MEDIA_TYPE_TITLES, UploadForm } from './upload-form';
+import { UploadForm } from './upload-form';
 
 /** The permission the server checks before archiving a document. */
 export const ARCHIVE_DOCUMENT = 'order document archive';

@@ -1,32 +1,36 @@
-import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatDate, formatDateTime, type Patient } from '@dme/contract';
+import { z } from 'zod';
+import { formatDate, formatDateTime, hipaaLinkBody, type Patient } from '@dme/contract';
+import { useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { hipaaQueryOptions } from '../api/check-hipaa';
 import { useSendHipaaLink } from '../api/send-hipaa-link';
-import { useFormValues } from './use-form-values';
 
 /**
  * The doctor's HIPAA consent state of the patient. Without a consent, orders wait in Pend HIPAA: the patient can be
  * mailed a link to sign (to their own e-mail, or one typed here).
  */
+/** An empty field sends no e-mail (the patient's own is used); the contract checks a typed one. */
+const linkBody = ({ email }: { email: string }) => (email.trim() ? { email: email.trim() } : {});
+const linkFormSchema = z.preprocess((values) => linkBody(values as { email: string }), hipaaLinkBody);
+
 export function HipaaCard({ patient }: { patient: Patient }) {
   const hipaa = useQuery(hipaaQueryOptions(patient.id));
   const send = useSendHipaaLink(patient.id);
-  const form = useFormValues({ email: '' });
+  const form = useAppForm({ initialValues: { email: '' }, schema: linkFormSchema });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.clearErrors();
+  // Awaited rather than mutate callbacks: the consent state is read again and the card may mount anew meanwhile.
+  const submit = form.onSubmit(async (values) => {
+    form.clearFormError();
     try {
-      await send.mutateAsync(form.values.email.trim());
+      await send.mutateAsync(values.email.trim());
       notify.success('The consent link was sent');
-      form.reset({ email: '' });
+      form.resetTo({ email: '' });
     } catch (error) {
       form.fail(error);
     }
-  };
+  });
 
   const state = hipaa.data;
   return (
@@ -65,9 +69,8 @@ export function HipaaCard({ patient }: { patient: Patient }) {
                 aria-label="Send the link to"
                 placeholder={patient.email ?? 'patient@example.com'}
                 type="email"
-                value={form.values.email}
-                onChange={(e) => form.set('email', e.currentTarget.value)}
-                error={form.errors.email ?? form.formError}
+                {...form.getInputProps('email')}
+                error={(form.errors.email as string | undefined) ?? form.formError}
                 style={{ flex: '1 1 200px' }}
               />
               <Button type="submit" variant="light" loading={send.isPending}>

@@ -2,23 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate } from '@dme/contract';
-import { MaskedInput, RequiredLabel, Textarea } from '../../../components';
+import { MaskedInput, RequiredLabel, Textarea, textField, type AppForm } from '../../../components';
 import { diagnosesQueryOptions } from '../api/find-diagnoses';
 import type { RecordDefinition } from './record-card';
-import type { FormState } from './use-form-values';
 
-export interface HistoryValues {
+export type HistoryValues = {
   condition: string;
   icd10: string;
   date: string;
   notes: string;
-}
+};
 
 const optionText = (d: { code_dotted: string; description: string }) => `${d.code_dotted} — ${d.description}`;
 
 /** A condition; typing searches the ICD-10 list (`GET diagnoses`), and picking one fills the code too. */
-function HistoryFields({ form }: { form: FormState<HistoryValues> }) {
-  const { values, errors, set } = form;
+function HistoryFields({ form }: { form: AppForm<HistoryValues> }) {
+  const { values } = form;
+  const errors = form.errors as Record<string, string | undefined>;
+  const set = form.setFieldValue;
   const [searched] = useDebouncedValue(values.condition.trim(), 250);
   const diagnoses = useQuery(diagnosesQueryOptions(searched));
   const found = diagnoses.data ?? [];
@@ -41,9 +42,9 @@ function HistoryFields({ form }: { form: FormState<HistoryValues> }) {
         error={errors.condition}
         comboboxProps={{ offset: 6 }}
       />
-      <TextInput label="ICD-10 code" value={values.icd10} onChange={(e) => set('icd10', e.currentTarget.value)} error={errors.icd10} />
-      <MaskedInput mask="date" label="Date" value={values.date} onChange={(v) => set('date', v)} error={errors.date} />
-      <Textarea label="Notes" rows={3} value={values.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} />
+      <TextInput label="ICD-10 code" {...textField(form, 'icd10')} />
+      <MaskedInput mask="date" label="Date" {...textField(form, 'date')} />
+      <Textarea label="Notes" rows={3} {...textField(form, 'notes')} />
     </SimpleGrid>
   );
 }

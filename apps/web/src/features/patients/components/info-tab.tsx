@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { applyMask, formatDate, formatDateTime, formatPhone, MASKS, type Patient } from '@dme/contract';
-import { Card, useConfirm } from '../../../components';
+import { applyMask, formatDate, formatDateTime, formatPhone, MASKS, patientUpdateBody, type Patient } from '@dme/contract';
+import { Card, cardSave, useAppForm, useConfirm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useDeletePatient } from '../api/delete-patient';
 import type { PatientSide } from '../api/side';
@@ -10,8 +10,7 @@ import { patientsListHref } from '../routes';
 import { DetailGrid } from './detail-grid';
 import { HipaaCard } from './hipaa-card';
 import { PatientFields } from './patient-fields';
-import { patientBody, patientFormValues } from './patient-values';
-import { useFormValues } from './use-form-values';
+import { patientBody, patientFormSchema, patientFormValues, type PatientFormValues } from './patient-values';
 
 const masked = (value: string | null, mask: string) => (value ? applyMask(value, mask) : '');
 
@@ -21,19 +20,15 @@ export function InfoTab({ side, patient }: { side: PatientSide; patient: Patient
   const confirm = useConfirm();
   const update = useUpdatePatient(side, patient.id);
   const remove = useDeletePatient(side);
-  const form = useFormValues(() => patientFormValues(patient));
-
-  const save = async () => {
-    form.clearErrors();
-    try {
-      await update.mutateAsync(patientBody(form.values));
-      notify.success('Patient saved');
-      return true;
-    } catch (error) {
-      form.fail(error);
-      return false;
-    }
-  };
+  const form = useAppForm<PatientFormValues>({
+    initialValues: patientFormValues(patient),
+    schema: patientFormSchema(patientUpdateBody),
+  });
+  const save = cardSave(
+    form,
+    (values) => update.mutateAsync(patientBody(values)),
+    () => notify.success('Patient saved'),
+  );
 
   const deletePatient = async () => {
     const answer = await confirm({
@@ -51,9 +46,9 @@ export function InfoTab({ side, patient }: { side: PatientSide; patient: Patient
     <Stack gap="md">
       <Card
         title="Patient information"
-        onEdit={() => form.reset(patientFormValues(patient))}
+        onEdit={() => form.resetTo(patientFormValues(patient))}
         onSave={save}
-        onCancel={() => form.clearErrors()}
+        onCancel={() => form.resetTo(patientFormValues(patient))}
         editContent={
           <Stack gap="sm">
             <PatientFields form={form} storedSsn={patient.ssn_last4} />

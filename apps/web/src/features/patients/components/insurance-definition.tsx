@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { applyMask, formatDate, INSURANCE_TYPES, MASKS, unmask, type PatientInsurance } from '@dme/contract';
-import { BooleanToggle, MaskedInput, RequiredLabel, Select } from '../../../components';
+import { BooleanToggle, MaskedInput, RequiredLabel, Select, textField, choiceField, type AppForm } from '../../../components';
 import { payersQueryOptions } from '../api/find-payers';
 import { DetailGrid } from './detail-grid';
 import type { RecordDefinition } from './record-card';
 import { PayerSelect } from './payer-select';
-import type { FormState } from './use-form-values';
 
-export interface InsuranceValues {
+export type InsuranceValues = {
   type: string;
   payer_id: string;
   payer_name: string;
@@ -23,35 +22,24 @@ export interface InsuranceValues {
   subscriber_dob: string;
   effective_date: string;
   termination_date: string;
-}
+};
 
 const TYPE_OPTIONS = INSURANCE_TYPES.map((t) => ({ id: t, title: t === 'primary' ? 'Primary' : 'Secondary' }));
 const MEMBER_MASK: Record<string, string> = { medicare: MASKS.medicare, medicaid: MASKS.medicaid };
 
-function InsuranceFields({ form }: { form: FormState<InsuranceValues> }) {
-  const { values, errors, set } = form;
+function InsuranceFields({ form }: { form: AppForm<InsuranceValues> }) {
+  const { values } = form;
+  const errors = form.errors as Record<string, string | undefined>;
+  const set = form.setFieldValue;
   // An existing policy only names its payer: its type (for the mask) comes from the payers list.
   const lookup = useQuery({ ...payersQueryOptions(values.payer_id), enabled: Boolean(values.payer_id) && !values.payer_type });
   const payerType = values.payer_type || lookup.data?.find((p) => p.payer_id === values.payer_id)?.type || '';
   const memberMask = values.other_payer ? undefined : MEMBER_MASK[payerType];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <Select
-        label="Type"
-        required
-        allowDeselect={false}
-        options={TYPE_OPTIONS}
-        value={values.type || null}
-        onChange={(id) => set('type', id === null ? '' : String(id))}
-        error={errors.type}
-      />
+      <Select label="Type" required allowDeselect={false} options={TYPE_OPTIONS} {...choiceField(form, 'type')} />
       {values.other_payer ? (
-        <TextInput
-          label={<RequiredLabel>Payer name</RequiredLabel>}
-          value={values.payer_name}
-          onChange={(e) => set('payer_name', e.currentTarget.value)}
-          error={errors.payer_name}
-        />
+        <TextInput label={<RequiredLabel>Payer name</RequiredLabel>} {...textField(form, 'payer_name')} />
       ) : (
         <PayerSelect
           value={values.payer_id}
@@ -85,60 +73,25 @@ function InsuranceFields({ form }: { form: FormState<InsuranceValues> }) {
           error={errors.member_id}
         />
       ) : (
-        <TextInput
-          label={<RequiredLabel>Member ID</RequiredLabel>}
-          value={values.member_id}
-          onChange={(e) => set('member_id', e.currentTarget.value)}
-          error={errors.member_id}
-        />
+        <TextInput label={<RequiredLabel>Member ID</RequiredLabel>} {...textField(form, 'member_id')} />
       )}
-      <TextInput
-        label="Group number"
-        value={values.group_number}
-        onChange={(e) => set('group_number', e.currentTarget.value)}
-        error={errors.group_number}
-      />
+      <TextInput label="Group number" {...textField(form, 'group_number')} />
       <BooleanToggle
         label="Relationship"
         yesLabel="Self"
         noLabel="Depend"
-        value={values.relationship}
-        onChange={(v) => set('relationship', v)}
-        error={errors.relationship}
+        {...form.getInputProps('relationship')}
+        value={form.values.relationship}
       />
       <div />
       {!values.relationship && (
         <>
-          <TextInput
-            label={<RequiredLabel>Subscriber name</RequiredLabel>}
-            value={values.subscriber_name}
-            onChange={(e) => set('subscriber_name', e.currentTarget.value)}
-            error={errors.subscriber_name}
-          />
-          <MaskedInput
-            mask="date"
-            label="Subscriber date of birth"
-            required
-            value={values.subscriber_dob}
-            onChange={(v) => set('subscriber_dob', v)}
-            error={errors.subscriber_dob}
-          />
+          <TextInput label={<RequiredLabel>Subscriber name</RequiredLabel>} {...textField(form, 'subscriber_name')} />
+          <MaskedInput mask="date" label="Subscriber date of birth" required {...textField(form, 'subscriber_dob')} />
         </>
       )}
-      <MaskedInput
-        mask="date"
-        label="Effective date"
-        value={values.effective_date}
-        onChange={(v) => set('effective_date', v)}
-        error={errors.effective_date}
-      />
-      <MaskedInput
-        mask="date"
-        label="Termination date"
-        value={values.termination_date}
-        onChange={(v) => set('termination_date', v)}
-        error={errors.termination_date}
-      />
+      <MaskedInput mask="date" label="Effective date" {...textField(form, 'effective_date')} />
+      <MaskedInput mask="date" label="Termination date" {...textField(form, 'termination_date')} />
     </SimpleGrid>
   );
 }

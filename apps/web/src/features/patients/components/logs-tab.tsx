@@ -4,7 +4,7 @@ import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime, type Patient, type PatientLogEntry } from '@dme/contract';
 import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { logsQueryOptions } from '../api/list-logs';
+import { logsExport, logsQueryOptions } from '../api/list-logs';
 
 /** "patient_address.update" -> "Patient address update". */
 const actionText = (action: string) => {
@@ -15,6 +15,7 @@ const actionText = (action: string) => {
 const COLUMNS: readonly DataTableColumn<PatientLogEntry>[] = [
   {
     key: 'created_at',
+    exportAs: { format: 'datetime' },
     title: 'When',
     sortable: true,
     render: (e) => (
@@ -28,6 +29,7 @@ const COLUMNS: readonly DataTableColumn<PatientLogEntry>[] = [
   { key: 'action', title: 'Action', render: (e) => actionText(e.action) },
   {
     key: 'changes',
+    exportAs: { path: 'changes.field' },
     title: 'Changed',
     // The server lists the changed fields; values of fields that identify a patient never reach the browser.
     value: (e) => e.changes.map((c) => c.field).join(', '),
@@ -56,11 +58,7 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
 export function LogsTab({ patient }: { patient: Patient }) {
   const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: TABLE.rowsPerPage, sortBy: null, sortType: null });
   const logs = useQuery(
-    logsQueryOptions(patient.id, {
-      page: state.page,
-      rowsPerPage: state.rowsPerPage,
-      ...(state.sortType ? { sortType: state.sortType } : {}),
-    }),
+    logsQueryOptions(patient.id, { page: state.page, rowsPerPage: state.rowsPerPage, ...(state.sortType ? { sortType: state.sortType } : {}) }),
   );
   return (
     <DataTable
@@ -79,7 +77,7 @@ export function LogsTab({ patient }: { patient: Patient }) {
           <Snapshot label="After" value={e.after} />
         </SimpleGrid>
       )}
-      csvFileName={`patient-${patient.id}-logs.csv`}
+      exportList={logsExport(patient.id, state.sortType ? { sortType: state.sortType } : {}, `patient-${patient.id}-logs.csv`)}
     />
   );
 }

@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { applyMask, formatDate, formatPhone, MASKS, type Patient } from '@dme/contract';
 import type { PatientInput } from '../api/create-patient';
 
 /** The patient form as typed: dates, phone and ids in their masks (the server reads masked values). */
-export interface PatientFormValues {
+export type PatientFormValues = {
   first_name: string;
   middle_name: string;
   last_name: string;
@@ -18,7 +19,7 @@ export interface PatientFormValues {
   height_in: string;
   weight_lb: string;
   notes: string;
-}
+};
 
 export const EMPTY_PATIENT: PatientFormValues = {
   first_name: '',
@@ -64,3 +65,6 @@ export function patientBody(values: PatientFormValues): PatientInput {
   const { language, ssn_last4, ...rest } = values;
   return { ...rest, ...(language ? { language } : {}), ...(ssn_last4 ? { ssn_last4 } : {}) };
 }
+
+/** The form checked as the body it sends, by the contract's schema of the call (create or update). */
+export const patientFormSchema = (body: z.ZodType) => z.preprocess((values) => patientBody(values as PatientFormValues), body);

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PatientsQuery } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { fetchAllPatients, patientsListQueryOptions, type PatientsListQuery } from '../api/list-patients';
+import { patientsExport, patientsListQueryOptions, type PatientsListQuery } from '../api/list-patients';
 import type { PatientSide } from '../api/side';
 import { patientTabHref } from '../routes';
 import { CreatePatientModal } from './create-patient-modal';
@@ -26,18 +25,14 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
   const sort = state.sortBy && state.sortType ? { sortBy: state.sortBy as PatientsQuery['sortBy'], sortType: state.sortType } : {};
   // Supplier side: the app composes the settings feature's tag filter (`tagId`, `toolbar`).
   const tagged = tagId ? { tag_id: tagId } : {};
-  const query: PatientsListQuery = { page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...(searched ? { search: searched } : {}), ...tagged };
-  const list = useQuery(patientsListQueryOptions(side, query));
-
-  // The export holds the whole result of the current search and sort (every column), not only the page on screen.
-  const exportAll = async () => {
-    try {
-      const rows = await fetchAllPatients(side, { ...sort, ...(searched ? { search: searched } : {}), ...tagged });
-      downloadCsv('patients.csv', toCsv(PATIENT_COLUMNS, rows));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
+  const query: PatientsListQuery = {
+    page: state.page,
+    rowsPerPage: state.rowsPerPage,
+    ...sort,
+    ...(searched ? { search: searched } : {}),
+    ...tagged,
   };
+  const list = useQuery(patientsListQueryOptions(side, query));
 
   return (
     <>
@@ -69,7 +64,10 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
         loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched ? 'No patient matches the search' : undefined}
         onRowClick={(patient) => void navigate(patientTabHref(side, patient.id))}
-        onExport={() => void exportAll()}
+        exportList={{
+          ...patientsExport(side, { ...sort, ...(searched ? { search: searched } : {}), ...tagged }, 'patients.csv'),
+          columns: PATIENT_COLUMNS,
+        }}
       />
       <CreatePatientModal
         side={side}

@@ -1,15 +1,28 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { Card, useConfirm } from '../../../components';
+import { z } from 'zod';
+import { Card, cardSave, useAppForm, useConfirm, type AppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useDeleteRecord } from '../api/delete-record';
 import type { PatientRecords } from '../api/list-records';
 import { useSaveRecord, type RecordInput } from '../api/save-record';
 import type { PatientSide, RecordKind } from '../api/side';
-import { useFormValues, type FormState } from './use-form-values';
+import { patientAccidentBody, patientAddressBody, patientContactBody, patientHistoryBody, patientInsuranceBody } from '@dme/contract';
+
+/**
+ * Each record's body schema by name: the web build keeps only method, path and access of a declaration
+ * (build/contract-for-web.ts), so a form imports the schema it validates with rather than reading `call.body`.
+ */
+const RECORD_BODIES = {
+  addresses: patientAddressBody,
+  contacts: patientContactBody,
+  insurances: patientInsuranceBody,
+  history: patientHistoryBody,
+  accidents: patientAccidentBody,
+} satisfies Record<RecordKind, z.ZodObject>;
 
 /** How one kind of record is shown, edited and sent. */
-export interface RecordDefinition<K extends RecordKind, V extends object> {
+export interface RecordDefinition<K extends RecordKind, V extends Record<string, unknown>> {
   kind: K;
   /** "address", "contact" ... for buttons and messages. */
   noun: string;
@@ -19,10 +32,10 @@ export interface RecordDefinition<K extends RecordKind, V extends object> {
   /** The card's title, also its accessible name. */
   title: (record: PatientRecords[K]) => string;
   view: (record: PatientRecords[K]) => ReactNode;
-  fields: (form: FormState<V>) => ReactNode;
+  fields: (form: AppForm<V>) => ReactNode;
 }
 
-export interface RecordCardProps<K extends RecordKind, V extends object> {
+export interface RecordCardProps<K extends RecordKind, V extends Record<string, unknown>> {
   side: PatientSide;
   patientId: number;
   definition: RecordDefinition<K, V>;
@@ -38,7 +51,7 @@ export interface RecordCardProps<K extends RecordKind, V extends object> {
 }
 
 /** One record of a patient as a card: view, 'Edit Info' to its form, delete after a confirmation. */
-export function RecordCard<K extends RecordKind, V extends object>({
+export function RecordCard<K extends RecordKind, V extends Record<string, unknown>>({
   side,
   patientId,
   definition,
@@ -52,19 +65,16 @@ export function RecordCard<K extends RecordKind, V extends object>({
   const save = useSaveRecord(side, patientId, definition.kind);
   const remove = useDeleteRecord(side, patientId, definition.kind);
   const startValues = () => (record ? definition.valuesOf(record) : { ...definition.empty, ...initial });
-  const form = useFormValues<V>(startValues);
+  // Checked as the body it sends, by the contract's schema of the call (the server's rules and words).
+  const body = RECORD_BODIES[definition.kind];
+  const schema = useMemo(() => z.preprocess((values) => definition.bodyOf(values as V), record ? body.partial() : body), [body, record, definition]);
+  const form = useAppForm<V>({ initialValues: startValues(), schema });
 
-  const submit = async () => {
-    form.clearErrors();
-    try {
-      await save.mutateAsync({ id: record?.id ?? null, body: definition.bodyOf(form.values) });
-      notify.success(record ? `The ${definition.noun} was saved` : `The ${definition.noun} was added`);
-      return true;
-    } catch (error) {
-      form.fail(error);
-      return false;
-    }
-  };
+  const submit = cardSave(
+    form,
+    (values) => save.mutateAsync({ id: record?.id ?? null, body: definition.bodyOf(values) }),
+    () => notify.success(record ? `The ${definition.noun} was saved` : `The ${definition.noun} was added`),
+  );
 
   const deleteRecord = async () => {
     if (!record) return;
@@ -99,8 +109,8 @@ export function RecordCard<K extends RecordKind, V extends object>({
       title={record ? definition.title(record) : `New ${definition.noun}`}
       editing={record ? undefined : true}
       onEditingChange={record ? undefined : (editing) => !editing && onClosed?.()}
-      onEdit={() => form.reset(startValues())}
-      onCancel={() => form.clearErrors()}
+      onEdit={() => form.resetTo(startValues())}
+      onCancel={() => form.resetTo(startValues())}
       onSave={submit}
       saveLabel={record ? undefined : `Add ${definition.noun}`}
       editContent={editContent}

@@ -7,7 +7,7 @@ import { recordsQueryOptions, type PatientRecords } from '../api/list-records';
 import type { PatientSide, RecordKind } from '../api/side';
 import { RecordCard, type RecordDefinition } from './record-card';
 
-export interface RecordsSectionProps<K extends RecordKind, V extends object> {
+export interface RecordsSectionProps<K extends RecordKind, V extends Record<string, unknown>> {
   side: PatientSide;
   patientId: number;
   definition: RecordDefinition<K, V>;
@@ -22,7 +22,7 @@ export interface RecordsSectionProps<K extends RecordKind, V extends object> {
 }
 
 /** A heading, the records of one kind as cards, and an add button that opens a new card in edit mode. */
-export function RecordsSection<K extends RecordKind, V extends object>({
+export function RecordsSection<K extends RecordKind, V extends Record<string, unknown>>({
   side,
   patientId,
   definition,

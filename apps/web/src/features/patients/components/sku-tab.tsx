@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { formatDateTime, href, SERIAL_STATE_LABELS, type DeliveredSku, type Patient } from '@dme/contract';
 import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { deliveredSkusQueryOptions } from '../api/list-delivered-skus';
+import { deliveredSkusExport, deliveredSkusQueryOptions } from '../api/list-delivered-skus';
 
 const COLUMNS: readonly DataTableColumn<DeliveredSku>[] = [
   {
     key: 'delivered_at',
+    exportAs: { format: 'datetime' },
     title: 'Delivered',
     render: (d) => (
       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -30,6 +31,7 @@ const COLUMNS: readonly DataTableColumn<DeliveredSku>[] = [
   },
   {
     key: 'item',
+    exportAs: { path: ['hcpcs', 'item_name'] },
     title: 'Item',
     value: (d) => `${d.hcpcs} ${d.item_name}`,
     render: (d) => (
@@ -40,6 +42,7 @@ const COLUMNS: readonly DataTableColumn<DeliveredSku>[] = [
   },
   {
     key: 'sku',
+    exportAs: { path: 'sku.sku' },
     title: 'SKU',
     value: (d) => d.sku.sku,
     render: (d) => (
@@ -48,7 +51,7 @@ const COLUMNS: readonly DataTableColumn<DeliveredSku>[] = [
       </Text>
     ),
   },
-  { key: 'model', title: 'Model', value: (d) => `${d.sku.manufacturer} ${d.sku.model}`.trim() },
+  { key: 'model', exportAs: { path: ['sku.manufacturer', 'sku.model'] }, title: 'Model', value: (d) => `${d.sku.manufacturer} ${d.sku.model}`.trim() },
   { key: 'quantity', title: 'Qty', align: 'right', width: 60 },
   {
     key: 'serial',
@@ -70,7 +73,7 @@ const COLUMNS: readonly DataTableColumn<DeliveredSku>[] = [
         </Text>
       ),
   },
-  { key: 'warehouse', title: 'From', value: (d) => d.warehouse.name },
+  { key: 'warehouse', exportAs: { path: 'warehouse.name' }, title: 'From', value: (d) => d.warehouse.name },
 ];
 
 /** The patient's `sku` tab: what the company delivered, unit by unit (for recalls and audits). */
@@ -88,7 +91,7 @@ export function SkuTab({ patient }: { patient: Patient }) {
       onStateChange={setState}
       loading={skus.isPending || skus.isPlaceholderData}
       emptyText={skus.isError ? formErrorText(skus.error) : 'Nothing has been delivered to this patient yet.'}
-      csvFileName={`patient-${patient.id}-skus.csv`}
+      exportList={deliveredSkusExport(patient.id, `patient-${patient.id}-skus.csv`)}
     />
   );
 }

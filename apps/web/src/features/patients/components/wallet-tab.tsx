@@ -1,13 +1,12 @@
-import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Grid, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatCents, formatDateTime, WALLET_METHODS, type Patient, type WalletEntry } from '@dme/contract';
-import { DataTable, Select, type DataTableColumn } from '../../../components';
+import { z } from 'zod';
+import { formatCents, walletDepositBody, formatDateTime, WALLET_METHODS, type Patient, type WalletEntry } from '@dme/contract';
+import { choiceField, DataTable, Select, textField, useAppForm, type DataTableColumn } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useDeposit } from '../api/deposit';
 import { walletQueryOptions } from '../api/get-wallet';
-import { useFormValues } from './use-form-values';
 
 const METHOD_OPTIONS = WALLET_METHODS.map((id) => ({ id, title: id[0]!.toUpperCase() + id.slice(1) }));
 
@@ -47,37 +46,43 @@ const COLUMNS: readonly DataTableColumn<WalletEntry>[] = [
   { key: 'order_id', title: 'Order', render: (e) => (e.order_id ? `#${e.order_id}` : '') },
 ];
 
-interface DepositValues {
+type DepositValues = {
   amount: string | number;
   method: string;
   note: string;
-}
+};
 const EMPTY: DepositValues = { amount: '', method: '', note: '' };
 
 /** Dollars as typed -> whole cents (the API's unit); NaN when not a number. */
 const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
 
+const depositBody = (values: DepositValues) => {
+  const cents = toCents(values.amount);
+  return {
+    amount: values.amount === '' || Number.isNaN(cents) ? 0 : cents,
+    ...(values.method ? { method: values.method as (typeof WALLET_METHODS)[number] } : {}),
+    ...(values.note.trim() ? { note: values.note.trim() } : {}),
+  };
+};
+/** Checked as the body it sends (cents), by the contract's rules and words. */
+const depositFormSchema = z.preprocess((values) => depositBody(values as DepositValues), walletDepositBody);
+
 function DepositForm({ patientId }: { patientId: number }) {
   const deposit = useDeposit(patientId);
-  const form = useFormValues<DepositValues>(EMPTY);
-  const { values, errors, set } = form;
+  const form = useAppForm<DepositValues>({ initialValues: EMPTY, schema: depositFormSchema });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.clearErrors();
+  // Awaited rather than mutate callbacks: the wallet is read again and the form may mount anew meanwhile.
+  const submit = form.onSubmit(async (values) => {
+    form.clearFormError();
+    const body = depositBody(values);
     try {
-      const cents = toCents(values.amount);
-      await deposit.mutateAsync({
-        amount: values.amount === '' || Number.isNaN(cents) ? 0 : cents,
-        ...(values.method ? { method: values.method as (typeof WALLET_METHODS)[number] } : {}),
-        ...(values.note.trim() ? { note: values.note.trim() } : {}),
-      });
-      notify.success(`Deposit of ${formatCents(cents)} recorded`);
-      form.reset(EMPTY);
+      await deposit.mutateAsync(body);
+      notify.success(`Deposit of ${formatCents(body.amount)} recorded`);
+      form.resetTo(EMPTY);
     } catch (error) {
       form.fail(error);
     }
-  };
+  });
 
   return (
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Record deposit">
@@ -94,25 +99,10 @@ function DepositForm({ patientId }: { patientId: number }) {
           thousandSeparator=","
           min={0}
           hideControls
-          value={values.amount}
-          onChange={(v) => set('amount', v)}
-          error={errors.amount}
+          {...textField(form, 'amount')}
         />
-        <Select
-          label="Method"
-          placeholder="Choose"
-          options={METHOD_OPTIONS}
-          value={values.method || null}
-          onChange={(id) => set('method', id === null ? '' : String(id))}
-          error={errors.method}
-        />
-        <TextInput
-          label="Note"
-          value={values.note}
-          onChange={(e) => set('note', e.currentTarget.value)}
-          error={errors.note}
-          style={{ gridColumn: '1 / -1' }}
-        />
+        <Select label="Method" placeholder="Choose" options={METHOD_OPTIONS} {...choiceField(form, 'method')} />
+        <TextInput label="Note" {...textField(form, 'note')} style={{ gridColumn: '1 / -1' }} />
       </SimpleGrid>
       {form.formError && (
         <Text role="alert" c="red" fz="sm" mt="xs">

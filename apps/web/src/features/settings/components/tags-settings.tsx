@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type SettingsTag } from '@dme/contract';
-import { DataTable, Modal, TABLE, downloadCsv, toCsv, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useDeleteTag } from '../api/delete-tag';
-import { tagsQueryOptions } from '../api/list-tags';
+import { tagsExport, tagsQueryOptions } from '../api/list-tags';
 import { TagBadge } from './tag-badge';
 import { TagForm } from './tag-form';
 
@@ -17,7 +17,7 @@ const COLUMNS: DataTableColumn<SettingsTag>[] = [
   { key: 'color', title: 'Colour', value: (t) => t.color, render: (t) => <Text fz="sm" ff="monospace">{t.color}</Text> },
   { key: 'orders_count', title: 'Orders', align: 'right', value: (t) => t.orders_count },
   { key: 'patients_count', title: 'Patients', align: 'right', value: (t) => t.patients_count },
-  { key: 'created_at', title: 'Created', value: (t) => formatDate(t.created_at), hidden: true },
+  { key: 'created_at', exportAs: { format: 'date' }, title: 'Created', value: (t) => formatDate(t.created_at), hidden: true },
 ];
 
 /** `supplier.settings.tags`: the company's tags; delete asks first and says how many records lose the tag. */
@@ -91,7 +91,7 @@ export function TagsSettings() {
         loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched ? 'No tag matches the search' : 'No tags yet: create the first one'}
         onRowClick={(t) => open(t)}
-        onExport={() => downloadCsv('tags.csv', toCsv(columns, list.data?.data ?? []))}
+        exportList={{ ...tagsExport(searched ? { search: searched } : {}, 'tags.csv'), columns }}
       />
       <Modal opened={opened} onClose={() => setOpened(false)} onExited={() => setEditing(null)} title={editing === 'new' ? 'New tag' : 'Edit tag'}>
         {editing !== null && <TagForm tag={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />}

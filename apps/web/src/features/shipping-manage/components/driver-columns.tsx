@@ -24,12 +24,13 @@ export const DRIVER_COLUMNS: readonly DataTableColumn<DriverProfile>[] = [
     ),
     csv: (d) => d.name,
   },
-  { key: 'shift', title: 'Shift', value: shiftText },
-  { key: 'capacity', title: 'Capacity', value: capacityText },
+  { key: 'shift', exportAs: { path: ['shift_start', 'shift_end'], separator: '–' }, title: 'Shift', value: shiftText },
+  { key: 'capacity', exportAs: { path: 'capacity_count' }, title: 'Capacity', value: capacityText },
   { key: 'vehicle', title: 'Vehicle' },
-  { key: 'home_warehouse', title: 'Home warehouse', value: (d) => d.home_warehouse?.name ?? '' },
+  { key: 'home_warehouse', exportAs: { path: 'home_warehouse.name' }, title: 'Home warehouse', value: (d) => d.home_warehouse?.name ?? '' },
   {
     key: 'skills',
+    exportAs: { labels: DRIVER_SKILL_LABELS },
     title: 'Skills',
     value: skillsText,
     render: (d) => (
@@ -45,6 +46,7 @@ export const DRIVER_COLUMNS: readonly DataTableColumn<DriverProfile>[] = [
   { key: 'routes_upcoming', title: 'Upcoming routes', align: 'right' },
   {
     key: 'active',
+    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
     title: 'Status',
     value: (d) => (d.active ? 'Active' : 'Inactive'),
     render: (d) => (

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DRIVER_SKILL_LABELS, DRIVER_SKILLS, driverConfigBody, type DriverConfigBody, type DriverProfile, type DriverSkill } from '@dme/contract';
-import { RequiredLabel, Select, Switch } from '../../../components';
-import { splitServerErrors, validateWith, type FieldErrors } from '../../auth';
+import { DRIVER_SKILL_LABELS, DRIVER_SKILLS, driverConfigBody, type DriverConfigBody, type DriverProfile } from '@dme/contract';
+import { bodySchema, inputOf, RequiredLabel, Select, Switch, useAppForm } from '../../../components';
 import { warehouseOptionsQueryOptions } from '../api/list-warehouse-options';
-import { DRIVER_FIELDS, driverBody, driverValuesOf, type DriverField, type DriverValues } from './driver-values';
+import { driverBody, driverValuesOf, type DriverValues } from './driver-values';
+
+const driverForm = bodySchema(driverConfigBody, driverBody);
 
 export interface DriverFormProps {
   driver: DriverProfile;
@@ -16,9 +16,7 @@ export interface DriverFormProps {
 
 /** A driver's shift, break, vehicle, home warehouse and skills: what the scheduler and the optimiser plan with. */
 export function DriverForm({ driver, onSubmit, pending }: DriverFormProps) {
-  const [values, setValues] = useState<DriverValues>(() => driverValuesOf(driver));
-  const [errors, setErrors] = useState<FieldErrors<DriverField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<DriverValues>({ initialValues: driverValuesOf(driver), schema: driverForm });
   const warehouses = useQuery(warehouseOptionsQueryOptions());
   // Keep the saved home warehouse selectable even when the warehouse list is not readable (no stock permission).
   const known = warehouses.data ?? [];
@@ -27,62 +25,42 @@ export function DriverForm({ driver, onSubmit, pending }: DriverFormProps) {
     ...known,
   ].map((w) => ({ id: w.id, title: w.name }));
 
-  const set = <K extends keyof DriverValues>(field: K, value: DriverValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const num = (value: string | number): number | '' => (typeof value === 'number' ? value : value === '' ? '' : Number(value));
+  const num = (field: 'break_minutes' | 'capacity_count' | 'capacity_volume') => ({
+    ...form.getInputProps(field),
+    onChange: (value: string | number) => form.setFieldValue(field, typeof value === 'number' ? value : value === '' ? '' : Number(value)),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const body = driverBody(values);
-    const invalid = validateWith(driverConfigBody, body, DRIVER_FIELDS);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      await onSubmit(body);
+      await onSubmit(driverBody(values));
     } catch (error) {
-      const split = splitServerErrors(error, DRIVER_FIELDS);
-      setErrors(split.fields);
-      setFormError(split.form);
+      form.fail(error);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Driver settings">
+    <form onSubmit={submit} noValidate aria-label="Driver settings">
       <Stack gap="md">
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" title="Could not save the driver" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
-        <Switch label="Active (planned on routes)" checked={values.active} onChange={(active) => set('active', active)} size="md" />
+        <Switch
+          label="Active (planned on routes)"
+          checked={form.values.active}
+          onChange={(active) => form.setFieldValue('active', active)}
+          size="md"
+        />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <TextInput
             label={<RequiredLabel>Shift start</RequiredLabel>}
             type="time"
             name="shift_start"
-            value={values.shift_start}
-            onChange={(e) => set('shift_start', e.currentTarget.value)}
-            error={errors.shift_start}
+            {...form.getInputProps('shift_start')}
           />
-          <TextInput
-            label={<RequiredLabel>Shift end</RequiredLabel>}
-            type="time"
-            name="shift_end"
-            value={values.shift_end}
-            onChange={(e) => set('shift_end', e.currentTarget.value)}
-            error={errors.shift_end}
-          />
-          <TextInput
-            label="Break start"
-            type="time"
-            name="break_start"
-            value={values.break_start}
-            onChange={(e) => set('break_start', e.currentTarget.value)}
-            error={errors.break_start}
-          />
+          <TextInput label={<RequiredLabel>Shift end</RequiredLabel>} type="time" name="shift_end" {...form.getInputProps('shift_end')} />
+          <TextInput label="Break start" type="time" name="break_start" {...form.getInputProps('break_start')} />
           <NumberInput
             label="Break, minutes"
             name="break_minutes"
@@ -90,9 +68,7 @@ export function DriverForm({ driver, onSubmit, pending }: DriverFormProps) {
             max={240}
             allowDecimal={false}
             allowNegative={false}
-            value={values.break_minutes}
-            onChange={(v) => set('break_minutes', num(v))}
-            error={errors.break_minutes}
+            {...num('break_minutes')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
@@ -103,9 +79,7 @@ export function DriverForm({ driver, onSubmit, pending }: DriverFormProps) {
             max={1000}
             allowDecimal={false}
             allowNegative={false}
-            value={values.capacity_count}
-            onChange={(v) => set('capacity_count', num(v))}
-            error={errors.capacity_count}
+            {...num('capacity_count')}
           />
           <NumberInput
             label="Capacity, volume (ft³)"
@@ -114,11 +88,9 @@ export function DriverForm({ driver, onSubmit, pending }: DriverFormProps) {
             max={100_000}
             allowDecimal={false}
             allowNegative={false}
-            value={values.capacity_volume}
-            onChange={(v) => set('capacity_volume', num(v))}
-            error={errors.capacity_volume}
+            {...num('capacity_volume')}
           />
-          <TextInput label="Vehicle" name="vehicle" value={values.vehicle} onChange={(e) => set('vehicle', e.currentTarget.value)} error={errors.vehicle} />
+          <TextInput label="Vehicle" name="vehicle" {...form.getInputProps('vehicle')} />
           <Select
             label="Home warehouse"
             name="home_warehouse_id"
@@ -126,12 +98,11 @@ export function DriverForm({ driver, onSubmit, pending }: DriverFormProps) {
             searchable
             placeholder={warehouses.isError ? 'Warehouses could not be read' : 'The first stop’s warehouse'}
             options={options}
-            value={values.home_warehouse_id}
-            onChange={(id) => set('home_warehouse_id', id === null ? null : Number(id))}
-            error={errors.home_warehouse_id}
+            {...inputOf(form, 'home_warehouse_id')}
+            onChange={(id) => form.setFieldValue('home_warehouse_id', id === null ? null : Number(id))}
           />
         </SimpleGrid>
-        <Checkbox.Group label="Skills" value={values.skills} onChange={(v) => set('skills', v as DriverSkill[])} error={errors.skills}>
+        <Checkbox.Group label="Skills" {...form.getInputProps('skills')}>
           <Group gap="md" mt={6}>
             {DRIVER_SKILLS.map((skill) => (
               <Checkbox key={skill} value={skill} label={DRIVER_SKILL_LABELS[skill]} />

@@ -1,7 +1,7 @@
 import { DRIVER_SKILLS, type DriverConfigBody, type DriverProfile, type DriverSkill } from '@dme/contract';
 
 /** The driver form's fields, as typed (numbers may be empty while editing). */
-export interface DriverValues {
+export type DriverValues = {
   active: boolean;
   shift_start: string;
   shift_end: string;
@@ -12,21 +12,7 @@ export interface DriverValues {
   vehicle: string;
   home_warehouse_id: number | null;
   skills: DriverSkill[];
-}
-
-export const DRIVER_FIELDS = [
-  'active',
-  'shift_start',
-  'shift_end',
-  'break_start',
-  'break_minutes',
-  'capacity_count',
-  'capacity_volume',
-  'vehicle',
-  'home_warehouse_id',
-  'skills',
-] as const satisfies readonly (keyof DriverValues)[];
-export type DriverField = (typeof DRIVER_FIELDS)[number];
+};
 
 export function driverValuesOf(d: DriverProfile): DriverValues {
   return {

@@ -3,10 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { driversQueryOptions, fetchAllDrivers } from '../api/list-drivers';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { driversQueryOptions, driversExport } from '../api/list-drivers';
 import { driverHref } from '../routes';
 import { DRIVER_COLUMNS } from './driver-columns';
 import { listEmptyText } from './list-empty';
@@ -24,14 +22,6 @@ export function DriversList() {
   const filters = { ...(searched ? { search: searched } : {}), ...(active !== 'all' ? { active } : {}) };
   const list = useQuery(driversQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters }));
   const firstPage = () => setState((current) => ({ ...current, page: 1 }));
-
-  const exportAll = async () => {
-    try {
-      downloadCsv('drivers.csv', toCsv(DRIVER_COLUMNS, await fetchAllDrivers({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   return (
     <>
@@ -76,7 +66,7 @@ export function DriversList() {
           searched || active !== 'all' ? 'No driver matches' : 'No drivers yet. Invite staff with the driver role to plan their routes.',
         )}
         onRowClick={(d) => void navigate(driverHref(d.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...driversExport({ ...sort, ...filters }, 'drivers.csv'), columns: DRIVER_COLUMNS }}
       />
     </>
   );

@@ -1,16 +1,17 @@
 import { Text } from '@mantine/core';
 import { formatDate, type RouteSummary } from '@dme/contract';
-import type { DataTableColumn } from '../../../components';
+import { optionLabels, type DataTableColumn } from '../../../components';
 import { formatDistance, formatSeconds, lateText } from '../format';
-import { RouteStatusBadge, routeStatusLabel } from './badges';
+import { ROUTE_STATUS_OPTIONS, RouteStatusBadge, routeStatusLabel } from './badges';
 
 export const ROUTE_COLUMNS: readonly DataTableColumn<RouteSummary>[] = [
   { key: 'id', title: 'Route', value: (r) => `#${r.id}` },
-  { key: 'date', title: 'Day', sortable: true, value: (r) => formatDate(r.date) },
-  { key: 'driver', title: 'Driver', value: (r) => r.driver.name },
-  { key: 'warehouse', title: 'Depot', value: (r) => r.warehouse?.name ?? '' },
+  { key: 'date', exportAs: { format: 'date' }, title: 'Day', sortable: true, value: (r) => formatDate(r.date) },
+  { key: 'driver', exportAs: { path: 'driver.name' }, title: 'Driver', value: (r) => r.driver.name },
+  { key: 'warehouse', exportAs: { path: 'warehouse.name' }, title: 'Depot', value: (r) => r.warehouse?.name ?? '' },
   {
     key: 'status',
+    exportAs: { labels: optionLabels(ROUTE_STATUS_OPTIONS) },
     title: 'Status',
     value: (r) => routeStatusLabel(r.status),
     render: (r) => <RouteStatusBadge status={r.status} />,
@@ -34,5 +35,5 @@ export const ROUTE_COLUMNS: readonly DataTableColumn<RouteSummary>[] = [
         'On time'
       ),
   },
-  { key: 'optimized', title: 'Planned by', value: (r) => (r.optimized ? 'Optimiser' : 'Hand') },
+  { key: 'optimized', exportAs: { labels: { true: 'Optimiser', false: 'Hand' } }, title: 'Planned by', value: (r) => (r.optimized ? 'Optimiser' : 'Hand') },
 ];

@@ -3,11 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Group, Select as MantineSelect, TextInput } from '@mantine/core';
 import type { RouteStatus } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
 import { activeDriversQueryOptions } from '../api/list-drivers';
-import { fetchAllRoutes, routesQueryOptions } from '../api/list-routes';
+import { routesExport, routesQueryOptions } from '../api/list-routes';
 import { routeHref } from '../routes';
 import { ROUTE_STATUS_OPTIONS } from './badges';
 import { listEmptyText } from './list-empty';
@@ -33,14 +31,6 @@ export function RoutesList({ driverId, fileName = 'routes.csv' }: RoutesListProp
   const filters = { ...(date ? { date } : {}), ...(driver ? { driver_id: driver } : {}), ...(status ? { status } : {}) };
   const list = useQuery(routesQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters }));
   const firstPage = () => setState((current) => ({ ...current, page: 1 }));
-
-  const exportAll = async () => {
-    try {
-      downloadCsv(fileName, toCsv(ROUTE_COLUMNS, await fetchAllRoutes({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   return (
     <>
@@ -102,7 +92,7 @@ export function RoutesList({ driverId, fileName = 'routes.csv' }: RoutesListProp
           date || pickedDriver || status ? 'No route matches' : driverId ? 'No routes for this driver yet.' : 'No routes yet. Plan them on the scheduler.',
         )}
         onRowClick={(r) => void navigate(routeHref(r.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...routesExport({ ...sort, ...filters }, fileName), columns: ROUTE_COLUMNS }}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listSuborders } from '@dme/contract';
 import { call } from '../../../lib/http';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { shippingKeys, type SubordersListQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/suborders`: one page of the company's suborders; the previous page stays while the next loads. */
 export const subordersQueryOptions = (query: SubordersListQuery) =>
@@ -12,6 +12,5 @@ export const subordersQueryOptions = (query: SubordersListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every suborder of the current filters, page after page (the CSV export holds the whole result). */
-export const fetchAllSuborders = (query: Omit<SubordersListQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(listSuborders, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const subordersExport = (query: Omit<SubordersListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listSuborders, query, fileName });

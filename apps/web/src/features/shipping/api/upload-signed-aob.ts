@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadSignedAob, type SuborderDetail } from '@dme/contract';
-import { callDeclared } from '../../../lib/http';
+import { upload, type UploadTracking } from '../../../lib/upload';
 import { orderDocumentsKeys } from '../../order-documents';
 import { storeSuborder } from './get-suborder';
 
@@ -11,12 +11,9 @@ import { storeSuborder } from './get-suborder';
 export function useUploadSignedAob(suborderId: number, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      // Multipart: the declaration has no body schema, so the form goes through the untyped call.
-      return (await callDeclared<{ data: SuborderDetail }>(uploadSignedAob, { params: { suborderId }, body: form, skipErrorAlert: true })).data;
-    },
+    mutationFn: async ({ file, ...tracking }: { file: File } & UploadTracking) =>
+      (await upload<{ data: SuborderDetail }>(uploadSignedAob, { params: { suborderId }, files: [{ field: 'file', file }], ...tracking }))
+        .data,
     onSuccess: (suborder) => {
       void queryClient.invalidateQueries({ queryKey: orderDocumentsKeys.order('supplier', orderId) });
       return storeSuborder(queryClient, suborder);

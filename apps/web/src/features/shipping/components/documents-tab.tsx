@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SuborderDetail } from '@dme/contract';
-import { formErrorText } from '../../../lib/http-error';
+import { FormErrorText, UploadProgress, useUploadTracker } from '../../../components';
+import { formErrorText, isCancel } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { openDocument, OrderDocumentsPanel } from '../../order-documents';
 import { mayEditShipping, usePermission } from '../access';
@@ -29,19 +30,20 @@ function OpenButton({ mediaId, label }: { mediaId: number | null; label: string 
 function DeliveryPapers({ suborder }: { suborder: SuborderDetail }) {
   const upload = useUploadSignedAob(suborder.id, suborder.order_id);
   const mayUpload = mayEditShipping(usePermission(), suborder.status);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useUploadTracker();
   const resetRef = useRef<() => void>(null);
 
-  const send = async (file: File | null) => {
+  const send = (file: File | null) => {
     resetRef.current?.();
     if (!file) return;
-    setFailure(null);
-    try {
-      const after = await upload.mutateAsync(file);
-      notify.success(after.status === 'delivered' ? 'The signed AOB was saved; the suborder is delivered' : 'The signed AOB was saved');
-    } catch (error) {
-      setFailure(formErrorText(error));
-    }
+    upload.mutate(
+      { file, ...sending.start() },
+      {
+        onSuccess: (after) =>
+          notify.success(after.status === 'delivered' ? 'The signed AOB was saved; the suborder is delivered' : 'The signed AOB was saved'),
+        onSettled: sending.stop,
+      },
+    );
   };
 
   return (
@@ -54,7 +56,7 @@ function DeliveryPapers({ suborder }: { suborder: SuborderDetail }) {
           <OpenButton mediaId={suborder.signed_aob_media_id} label="Signed AOB" />
           <OpenButton mediaId={suborder.proof_of_delivery_media_id} label="Proof of delivery" />
           {mayUpload && (
-            <FileButton onChange={(file) => void send(file)} accept={AOB_TYPES} resetRef={resetRef}>
+            <FileButton onChange={send} accept={AOB_TYPES} resetRef={resetRef}>
               {(props) => (
                 <Button size="xs" loading={upload.isPending} {...props}>
                   Upload signed AOB
@@ -68,11 +70,8 @@ function DeliveryPapers({ suborder }: { suborder: SuborderDetail }) {
             Delivered without the signed AOB: uploading it completes the delivery.
           </Text>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {sending.progress && <UploadProgress progress={sending.progress} onCancel={sending.cancel} label="Signed AOB upload progress" />}
+        <FormErrorText error={isCancel(upload.error) ? null : upload.error} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDate, type Suborder } from '@dme/contract';
+import { DELIVERY_METHOD_LABELS, formatDate, type Suborder } from '@dme/contract';
 import type { DataTableColumn } from '../../../components';
 import { formatWindow, methodLabel } from './format';
 import { ShippingStatusBadge } from './shipping-status-badge';
@@ -10,6 +10,7 @@ const routeText = (s: Suborder) => (s.route ? `${s.route.driver.name} · ${forma
 export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
   {
     key: 'id',
+    exportAs: { path: 'number' },
     title: 'Number',
     sortable: true,
     value: (s) => s.number,
@@ -21,6 +22,7 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
   },
   {
     key: 'patient',
+    exportAs: { path: 'patient.full_name' },
     title: 'Patient',
     value: (s) => s.patient.full_name,
     render: (s) => (
@@ -29,11 +31,12 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
       </Text>
     ),
   },
-  { key: 'method', title: 'Method', value: (s) => methodLabel(s.method), render: (s) => <Text fz="sm">{methodLabel(s.method)}</Text> },
-  { key: 'warehouse', title: 'Warehouse', value: (s) => s.warehouse?.name ?? '', render: (s) => <Text fz="sm">{s.warehouse?.name ?? '—'}</Text> },
-  { key: 'status', title: 'Status', sortable: true, value: (s) => s.status_name, render: (s) => <ShippingStatusBadge status={s.status} /> },
+  { key: 'method', exportAs: { labels: DELIVERY_METHOD_LABELS }, title: 'Method', value: (s) => methodLabel(s.method), render: (s) => <Text fz="sm">{methodLabel(s.method)}</Text> },
+  { key: 'warehouse', exportAs: { path: 'warehouse.name' }, title: 'Warehouse', value: (s) => s.warehouse?.name ?? '', render: (s) => <Text fz="sm">{s.warehouse?.name ?? '—'}</Text> },
+  { key: 'status', exportAs: { path: 'status_name' }, title: 'Status', sortable: true, value: (s) => s.status_name, render: (s) => <ShippingStatusBadge status={s.status} /> },
   {
     key: 'agreed_slot',
+    exportAs: { path: ['agreed_slot.starts_at', 'agreed_slot.ends_at'], format: 'datetime', separator: ' – ' },
     title: 'Agreed window',
     sortable: true,
     value: (s) => formatWindow(s.agreed_slot),
@@ -45,6 +48,7 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
   },
   {
     key: 'route',
+    exportAs: { path: ['route.driver.name', 'route.date'], format: 'date', separator: ' · ' },
     title: 'Route / driver',
     value: routeText,
     render: (s) =>
@@ -62,11 +66,12 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
   { key: 'items_count', title: 'Items', align: 'right', render: (s) => <Text fz="sm">{s.items_count}</Text> },
   {
     key: 'created_at',
+    exportAs: { format: 'date' },
     title: 'Created',
     sortable: true,
     value: (s) => formatDate(s.created_at),
     render: (s) => <Text fz="sm">{formatDate(s.created_at)}</Text>,
   },
   { key: 'tracking_number', title: 'Tracking', hidden: true, value: (s) => s.tracking_number ?? '' },
-  { key: 'address', title: 'Address', hidden: true, value: (s) => s.address.full_address },
+  { key: 'address', exportAs: { path: 'address.full_address' }, title: 'Address', hidden: true, value: (s) => s.address.full_address },
 ];

@@ -6,11 +6,10 @@ import { useSuborderChanges } from '../api/use-suborder-changes';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeliveryMethod } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
 import type { SubordersListQuery } from '../api/keys';
-import { fetchAllSuborders, subordersQueryOptions } from '../api/list-suborders';
+import { subordersExport, subordersQueryOptions } from '../api/list-suborders';
 import { shippingListHref, suborderTabHref } from '../routes';
 import { METHOD_OPTIONS } from './format';
 import { knownListStatus, ShippingStatusTabs } from './status-tabs';
@@ -48,14 +47,6 @@ export function SubordersList({ routeStatus, patientId }: SubordersListProps) {
   const list = useQuery(subordersQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...filter }));
   const columns = SUBORDER_COLUMNS.filter((c) => !patientId || c.key !== 'patient');
   const filtered = Boolean(searched || method || status !== 'all');
-
-  const exportAll = async () => {
-    try {
-      downloadCsv(`suborders-${status}.csv`, toCsv(columns, await fetchAllSuborders(filter)));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   const changeStatus = (next: string) => {
     firstPage();
@@ -117,7 +108,7 @@ export function SubordersList({ routeStatus, patientId }: SubordersListProps) {
           )
         }
         onRowClick={(s) => void navigate(suborderTabHref(s.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...subordersExport(filter, `suborders-${status}.csv`), columns }}
       />
     </Stack>
   );

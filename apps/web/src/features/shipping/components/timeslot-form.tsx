@@ -1,58 +1,71 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { isValidTime, parseUsDate } from '@dme/contract';
-import { MaskedInput } from '../../../components';
+import { z } from 'zod';
+import { isValidTime, parseUsDate, timeslotBody } from '@dme/contract';
+import { inputOf, MaskedInput, useAppForm } from '../../../components';
 import { formErrorText, readServerError } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useAddTimeslot } from '../api/timeslots';
 import { localInstant } from './format';
 
 type Kind = 'offered' | 'agreed';
+type TimeslotValues = { date: string; from: string; to: string; kind: Kind };
+
+/** The window as instants in the browser's zone, or null for a part that is not a real date or time. */
+function windowOf(v: TimeslotValues) {
+  const date = parseUsDate(v.date) ? v.date : null;
+  return {
+    startsAt: date && isValidTime(v.from) ? localInstant(date, v.from) : null,
+    endsAt: date && isValidTime(v.to) ? localInstant(date, v.to) : null,
+  };
+}
+
+/** The form's schema: a real date and two times, then the contract's rule on the window (it ends after it starts). */
+const timeslotForm = z.custom<TimeslotValues>().superRefine((v, ctx) => {
+  const refuse = (field: keyof TimeslotValues, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (!parseUsDate(v.date)) refuse('date', 'Enter a real date (mm/dd/yyyy).');
+  if (!isValidTime(v.from)) refuse('from', 'Enter the start time.');
+  if (!isValidTime(v.to)) refuse('to', 'Enter the end time.');
+  const { startsAt, endsAt } = windowOf(v);
+  if (!startsAt || !endsAt) return;
+  const parsed = timeslotBody.safeParse({ starts_at: startsAt, ends_at: endsAt, status: v.kind });
+  if (!parsed.success) for (const issue of parsed.error.issues) refuse(issue.path[0] === 'starts_at' ? 'date' : 'to', issue.message);
+});
 
 /** Offers a delivery window to the patient, or records the one agreed with them (date and times in the browser's zone). */
 export function TimeslotForm({ suborderId }: { suborderId: number }) {
   const add = useAddTimeslot(suborderId);
-  const [date, setDate] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [kind, setKind] = useState<Kind>('offered');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAppForm<TimeslotValues>({ initialValues: { date: '', from: '', to: '', kind: 'offered' }, schema: timeslotForm });
+  const kind = form.values.kind;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found: Record<string, string> = {};
-    if (!parseUsDate(date)) found.date = 'Enter a real date (mm/dd/yyyy).';
-    if (!isValidTime(from)) found.from = 'Enter the start time.';
-    if (!isValidTime(to)) found.to = 'Enter the end time.';
-    const startsAt = found.date || found.from ? null : localInstant(date, from);
-    const endsAt = found.date || found.to ? null : localInstant(date, to);
-    if (startsAt && endsAt && endsAt <= startsAt) found.to = 'The window must end after it starts.';
-    setErrors(found);
-    if (!startsAt || !endsAt || Object.keys(found).length > 0) return;
-    try {
-      await add.mutateAsync({ starts_at: startsAt, ends_at: endsAt, status: kind });
-      notify.success(kind === 'agreed' ? 'The agreed window was saved' : 'The window was offered');
-      setFrom('');
-      setTo('');
-    } catch (error) {
-      const server = readServerError(error);
-      if (server.status === 422 && server.errors) {
-        setErrors({ date: server.errors.starts_at?.join(', ') ?? '', to: server.errors.ends_at?.join(', ') ?? '' });
-      }
-      setFailure(formErrorText(error));
-    }
-  };
+  const submit = form.onSubmit((values) => {
+    const { startsAt, endsAt } = windowOf(values);
+    if (!startsAt || !endsAt) return;
+    add.mutate(
+      { starts_at: startsAt, ends_at: endsAt, status: values.kind },
+      {
+        onSuccess: () => {
+          notify.success(values.kind === 'agreed' ? 'The agreed window was saved' : 'The window was offered');
+          form.setValues({ from: '', to: '' });
+        },
+        onError: (error) => {
+          // The server names the instants: the start shows under the date, the end under "To".
+          const { status, errors } = readServerError(error);
+          if (status === 422 && errors) {
+            form.setErrors({ date: errors.starts_at?.join(', ') ?? null, to: errors.ends_at?.join(', ') ?? null });
+          }
+          form.setFormError(formErrorText(error));
+        },
+      },
+    );
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Delivery window" noValidate>
+    <form onSubmit={submit} aria-label="Delivery window" noValidate>
       <Stack gap="xs">
         <SegmentedControl
           size="xs"
           aria-label="Kind of window"
-          value={kind}
-          onChange={(value) => setKind(value as Kind)}
+          {...form.getInputProps('kind')}
           data={[
             { value: 'offered', label: 'Offer to the patient' },
             { value: 'agreed', label: 'Agreed with the patient' },
@@ -60,16 +73,16 @@ export function TimeslotForm({ suborderId }: { suborderId: number }) {
           style={{ alignSelf: 'flex-start' }}
         />
         <Group gap="xs" align="flex-start" wrap="wrap">
-          <MaskedInput mask="date" label="Date" value={date} onChange={(masked) => setDate(masked)} error={errors.date || undefined} w={150} />
-          <TextInput type="time" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.from || undefined} w={130} />
-          <TextInput type="time" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={errors.to || undefined} w={130} />
+          <MaskedInput mask="date" label="Date" {...inputOf(form, 'date')} w={150} />
+          <TextInput type="time" label="From" {...form.getInputProps('from')} w={130} />
+          <TextInput type="time" label="To" {...form.getInputProps('to')} w={130} />
           <Button type="submit" loading={add.isPending} mt={{ base: 0, xs: 24 }}>
             {kind === 'agreed' ? 'Save agreed window' : 'Offer window'}
           </Button>
         </Group>
-        {failure && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {failure}
+            {form.formError}
           </Alert>
         )}
       </Stack>

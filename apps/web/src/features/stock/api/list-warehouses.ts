@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { listWarehouses, type warehousesQuery } from '@dme/contract';
 import { call } from '../../../lib/http';
 import { stockKeys } from './keys';
+import type { ListExport } from '../../../components';
 
 /** As sent: the `active` filter travels as '1' / '0'. */
 export type WarehousesListQuery = Partial<z.input<typeof warehousesQuery>>;
@@ -15,12 +16,5 @@ export const warehousesQueryOptions = (query: WarehousesListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every warehouse of the current search, page after page (for the CSV export of the whole result). */
-export async function fetchAllWarehouses(query: Omit<WarehousesListQuery, 'page' | 'rowsPerPage'>) {
-  const rowsPerPage = 100;
-  const first = await call(listWarehouses, { query: { ...query, page: 1, rowsPerPage } });
-  const rows = [...first.data];
-  for (let page = 2; page <= Math.ceil(first.meta.total / rowsPerPage); page += 1)
-    rows.push(...(await call(listWarehouses, { query: { ...query, page, rowsPerPage } })).data);
-  return rows;
-}
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const warehousesExport = (query: Omit<WarehousesListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listWarehouses, query, fileName });

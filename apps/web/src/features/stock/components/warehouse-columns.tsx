@@ -36,6 +36,7 @@ export const WAREHOUSE_COLUMNS: readonly DataTableColumn<Warehouse>[] = [
   },
   {
     key: 'location',
+    exportAs: { path: ['doctor_office.name', 'location.name'] },
     title: 'Department',
     value: (w) => (w.location || w.doctor_office ? placeOf(w) : ''),
     render: (w) =>
@@ -60,12 +61,14 @@ export const WAREHOUSE_COLUMNS: readonly DataTableColumn<Warehouse>[] = [
   { key: 'city', title: 'City', sortable: true, hidden: true },
   {
     key: 'active',
+    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
     title: 'Status',
     render: (w) => <ActiveBadge warehouse={w} />,
     csv: (w) => (w.active ? 'Active' : 'Inactive'),
   },
   {
     key: 'created_at',
+    exportAs: { format: 'date' },
     title: 'Added',
     sortable: true,
     hidden: true,

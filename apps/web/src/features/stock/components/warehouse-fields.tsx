@@ -1,20 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { US_STATES, type Warehouse } from '@dme/contract';
-import { MaskedInput, RequiredLabel, Select, Switch } from '../../../components';
-import { departmentsQueryOptions, type FieldErrorMap } from '../../company';
+import { inputOf, MaskedInput, RequiredLabel, Select, Switch, type AppForm } from '../../../components';
+import { departmentsQueryOptions } from '../../company';
 import { citiesQueryOptions, isFullZip } from '../api/find-cities';
 import { ConsignmentFields } from './consignment-fields';
 import type { WarehouseValues } from './warehouse-values';
 
 const STATE_OPTIONS = US_STATES.map(([id, name]) => ({ id, title: `${name} (${id})` }));
 
-export type WarehousePatch = Partial<WarehouseValues> | ((current: WarehouseValues) => Partial<WarehouseValues>);
-
 export interface WarehouseFieldsProps {
-  values: WarehouseValues;
-  errors: FieldErrorMap;
-  onChange: (patch: WarehousePatch) => void;
+  /** The warehouse form (`useAppForm`). */
+  form: AppForm<WarehouseValues>;
   /** The saved department: still offered when it is no longer among the company's departments. */
   savedLocation?: Warehouse['location'];
   /** The saved doctor's office of a consignment warehouse. */
@@ -24,7 +21,8 @@ export interface WarehouseFieldsProps {
 type TextField = 'name' | 'address_1' | 'address_2';
 
 /** Name, department, address (a typed ZIP fills city and state) and whether the warehouse is in use. */
-export function WarehouseFields({ values, errors, onChange, savedLocation = null, savedOffice = null }: WarehouseFieldsProps) {
+export function WarehouseFields({ form, savedLocation = null, savedOffice = null }: WarehouseFieldsProps) {
+  const values = form.values;
   const queryClient = useQueryClient();
   const departments = useQuery(departmentsQueryOptions());
   const places = useQuery(citiesQueryOptions(values.zip));
@@ -33,22 +31,17 @@ export function WarehouseFields({ values, errors, onChange, savedLocation = null
   if (savedLocation && !departmentOptions.some((d) => d.id === savedLocation.id))
     departmentOptions.push({ id: savedLocation.id, title: savedLocation.name });
 
-  const text = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ [field]: event.currentTarget.value }),
-    error: errors[field],
-  });
+  const text = (field: TextField) => ({ name: field, ...form.getInputProps(field) });
 
   // A typed ZIP is authoritative: its city and state replace what the fields held.
   const changeZip = (zip: string) => {
-    onChange({ zip });
+    form.setFieldValue('zip', zip);
     if (!isFullZip(zip)) return;
     void queryClient
       .fetchQuery(citiesQueryOptions(zip))
       .then(([place]) => {
         // Only if the ZIP is still the one looked up (the user may have typed on).
-        if (place) onChange((current) => (current.zip === zip ? { city: place.city, state: place.state } : {}));
+        if (place && form.getValues().zip === zip) form.setValues({ city: place.city, state: place.state });
       })
       .catch(() => undefined);
   };
@@ -63,9 +56,8 @@ export function WarehouseFields({ values, errors, onChange, savedLocation = null
           clearable
           placeholder="Whole company"
           options={departmentOptions}
-          value={values.location_id}
-          onChange={(id) => onChange({ location_id: id === null ? null : Number(id) })}
-          error={errors.location_id}
+          {...inputOf(form, 'location_id')}
+          onChange={(id) => form.setFieldValue('location_id', id === null ? null : Number(id))}
           disabled={departments.isPending && !savedLocation}
         />
         <TextInput label="Street address" autoComplete="address-line1" {...text('address_1')} />
@@ -77,19 +69,10 @@ export function WarehouseFields({ values, errors, onChange, savedLocation = null
           label="ZIP"
           name="zip"
           autoComplete="postal-code"
-          value={values.zip}
+          {...inputOf(form, 'zip')}
           onChange={(masked) => changeZip(masked)}
-          error={errors.zip}
         />
-        <Autocomplete
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          data={cityOptions}
-          value={values.city}
-          onChange={(city) => onChange({ city })}
-          error={errors.city}
-        />
+        <Autocomplete label="City" name="city" autoComplete="address-level2" data={cityOptions} {...form.getInputProps('city')} />
         <Select
           label="State"
           name="state"
@@ -97,18 +80,13 @@ export function WarehouseFields({ values, errors, onChange, savedLocation = null
           clearable
           placeholder="Choose a state"
           options={STATE_OPTIONS}
+          {...inputOf(form, 'state')}
           value={values.state || null}
-          onChange={(id) => onChange({ state: id === null ? '' : String(id) })}
-          error={errors.state}
+          onChange={(id) => form.setFieldValue('state', id === null ? '' : String(id))}
         />
       </SimpleGrid>
-      <ConsignmentFields
-        value={values.doctor_location_id}
-        onChange={(id) => onChange({ doctor_location_id: id })}
-        error={errors.doctor_location_id}
-        saved={savedOffice}
-      />
-      <Switch label="Active" checked={values.active} onChange={(active) => onChange({ active })} size="md" />
+      <ConsignmentFields {...inputOf(form, 'doctor_location_id')} saved={savedOffice} />
+      <Switch label="Active" checked={values.active} onChange={(active) => form.setFieldValue('active', active)} size="md" />
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { createWarehouseBody, type CreateWarehouseBody, type Warehouse } from '@dme/contract';
-import type { FieldErrorMap } from '../../company';
+import type { CreateWarehouseBody, Warehouse } from '@dme/contract';
 
 /** What the warehouse form holds; the ZIP as typed (the zip mask is its 5 digits). */
-export interface WarehouseValues {
+export type WarehouseValues = {
   name: string;
   location_id: number | null;
   /** A consignment warehouse: an office of a practice the company works with. */
@@ -13,20 +12,7 @@ export interface WarehouseValues {
   state: string;
   zip: string;
   active: boolean;
-}
-
-/** The fields a 422 may name; anything else goes to the form's own error line. */
-export const WAREHOUSE_FIELDS = [
-  'name',
-  'location_id',
-  'doctor_location_id',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'zip',
-  'active',
-] as const;
+};
 
 /** Form values of a saved warehouse, or of a new one (active, of the company as a whole). */
 export function warehouseValuesOf(warehouse?: Warehouse): WarehouseValues {
@@ -56,12 +42,4 @@ export function warehouseBody(values: WarehouseValues): CreateWarehouseBody {
     zip: values.zip,
     active: values.active,
   };
-}
-
-/** The contract's rules for the body, in the server's words, keyed like a 422; empty when valid. */
-export function validateWarehouse(body: CreateWarehouseBody): FieldErrorMap {
-  const errors: FieldErrorMap = {};
-  const parsed = createWarehouseBody.safeParse(body);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
 }

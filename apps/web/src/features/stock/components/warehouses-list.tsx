@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { WarehousesQuery } from '@dme/contract';
-import { DataTable, downloadCsv, TABLE, toCsv, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
-import { fetchAllWarehouses, warehousesQueryOptions, type WarehousesListQuery } from '../api/list-warehouses';
+import { warehousesExport, warehousesQueryOptions, type WarehousesListQuery } from '../api/list-warehouses';
 import { warehouseTabHref } from '../routes';
 import { WAREHOUSE_COLUMNS } from './warehouse-columns';
 
@@ -25,14 +24,6 @@ export function WarehousesList() {
   const query: WarehousesListQuery = { page: state.page, rowsPerPage: state.rowsPerPage, ...sort, ...filters };
   const list = useQuery(warehousesQueryOptions(query));
   const firstPage = () => setState((current) => ({ ...current, page: 1 }));
-
-  const exportAll = async () => {
-    try {
-      downloadCsv('warehouses.csv', toCsv(WAREHOUSE_COLUMNS, await fetchAllWarehouses({ ...sort, ...filters })));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
 
   const emptyText = list.isError ? (
     <Stack gap={6} align="center">
@@ -89,7 +80,7 @@ export function WarehousesList() {
         loading={list.isPending || list.isPlaceholderData}
         emptyText={emptyText}
         onRowClick={(warehouse) => void navigate(warehouseTabHref(warehouse.id))}
-        onExport={() => void exportAll()}
+        exportList={{ ...warehousesExport({ ...sort, ...filters }, 'warehouses.csv'), columns: WAREHOUSE_COLUMNS }}
       />
     </>
   );

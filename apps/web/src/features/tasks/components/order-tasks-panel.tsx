@@ -1,18 +1,23 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import type { Task } from '@dme/contract';
-import { DataTable, MaskedInput, type DataTableColumn } from '../../../components';
+import { z } from 'zod';
+import { createOrderTaskBody, type Task } from '@dme/contract';
+import { DataTable, MaskedInput, useAppForm, type DataTableColumn } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
-import { splitServerErrors, useCurrentUser, type FieldErrors } from '../../auth';
+import { useCurrentUser } from '../../auth';
 import { orderTasksQueryOptions, useCreateOrderTask } from '../api/order-tasks';
 import { CompleteTaskButton } from './complete-task-button';
 import { useCanManageTasks } from './task-list';
 import { ASSIGNEE_COLUMN, TASK_COLUMNS } from './task-columns';
 
-type Field = 'message' | 'due_date' | 'assignee_id';
-const FIELDS: readonly Field[] = ['message', 'due_date', 'assignee_id'];
+/** The contract's rules for what is typed; "Assign to me" becomes the caller's id. */
+const schema = z.object({
+  message: createOrderTaskBody.shape.message,
+  due_date: z.string().transform((due) => due || undefined).pipe(createOrderTaskBody.shape.due_date),
+  mine: z.boolean(),
+});
+const EMPTY = { message: '', due_date: '', mine: false };
 
 /** The order's tasks: the columns of the tasks screens without Object (it is this order), plus Complete. */
 const COLUMNS: readonly DataTableColumn<Task>[] = [...TASK_COLUMNS.filter((column) => column.key !== 'object'), ASSIGNEE_COLUMN];
@@ -23,27 +28,17 @@ export function OrderTasksPanel({ orderId }: { orderId: number }) {
   const create = useCreateOrderTask(orderId);
   const mayManage = useCanManageTasks();
   const { user } = useCurrentUser();
-  const [message, setMessage] = useState('');
-  const [due, setDue] = useState('');
-  const [mine, setMine] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setErrors({});
-    setFormError(null);
-    try {
-      await create.mutateAsync({ message, ...(due ? { due_date: due } : {}), ...(mine && user ? { assignee_id: user.id } : {}) });
-      notify.success('The task was added');
-      setMessage('');
-      setDue('');
-      setMine(false);
-    } catch (error) {
-      const split = splitServerErrors(error, FIELDS);
-      setErrors(split.fields);
-      setFormError(split.form);
-    }
-  };
+  const form = useAppForm({ schema, initialValues: EMPTY });
+  const submit = form.onSubmit(({ message, due_date, mine }) => {
+    form.clearFormError();
+    create.mutate(
+      { message, ...(due_date ? { due_date } : {}), ...(mine && user ? { assignee_id: user.id } : {}) },
+      {
+        onSuccess: () => (notify.success('The task was added'), form.resetTo(EMPTY)),
+        onError: form.fail,
+      },
+    );
+  });
 
   const columns = mayManage
     ? [
@@ -73,34 +68,21 @@ export function OrderTasksPanel({ orderId }: { orderId: number }) {
           />
         )}
         {mayManage && (
-          <form
-            aria-label="New task"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <form aria-label="New task" onSubmit={submit} noValidate>
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label="Task"
-                  placeholder="What needs doing"
-                  value={message}
-                  onChange={(event) => setMessage(event.currentTarget.value)}
-                  error={errors.message}
-                  maxLength={1000}
-                />
-                <MaskedInput mask="date" label="Deadline" value={due} onChange={setDue} error={errors.due_date} />
+                <TextInput label="Task" placeholder="What needs doing" {...form.getInputProps('message')} maxLength={1000} />
+                <MaskedInput mask="date" label="Deadline" {...form.getInputProps('due_date')} value={form.getValues().due_date} />
               </SimpleGrid>
               <Group justify="space-between">
-                <Checkbox label="Assign to me" checked={mine} onChange={(event) => setMine(event.currentTarget.checked)} />
+                <Checkbox label="Assign to me" {...form.getInputProps('mine', { type: 'checkbox' })} />
                 <Button type="submit" loading={create.isPending}>
                   Add task
                 </Button>
               </Group>
-              {(formError || errors.assignee_id) && (
+              {form.formError && (
                 <Alert color="red" variant="light" role="alert">
-                  {formError ?? errors.assignee_id}
+                  {form.formError}
                 </Alert>
               )}
             </Stack>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listTrackingActions } from '@dme/contract';
 import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { call } from '../../../lib/http';
+import type { ListExport } from '../../../components';
 import { trackingKeys, type ActionsListQuery } from './keys';
 
 /** `GET vendor/system/tracking`: a page of the company's tracking actions. */
@@ -18,3 +19,6 @@ export const allActionsQueryOptions = () =>
     queryKey: trackingKeys.actionList({ rowsPerPage: 100 }),
     queryFn: () => fetchEveryPage((page, rowsPerPage) => call(listTrackingActions, { query: { page, rowsPerPage } })),
   });
+
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const actionsExport = (query: Omit<ActionsListQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listTrackingActions, query, fileName });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listEmployeeTracking } from '@dme/contract';
-import { fetchEveryPage } from '../../../lib/fetch-every-page';
 import { call } from '../../../lib/http';
 import { trackingKeys, type EmployeesTrackingQuery } from './keys';
+import type { ListExport } from '../../../components';
 
 /** `GET vendor/employees/tracking`: people with their time and actions in the period. */
 export const employeesTrackingQueryOptions = (query: EmployeesTrackingQuery) =>
@@ -12,6 +12,5 @@ export const employeesTrackingQueryOptions = (query: EmployeesTrackingQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every row of the period (the CSV export). */
-export const fetchAllEmployeesTracking = (query: Omit<EmployeesTrackingQuery, 'page' | 'rowsPerPage'>) =>
-  fetchEveryPage((page, rowsPerPage) => call(listEmployeeTracking, { query: { ...query, page, rowsPerPage } }));
+/** The CSV export of the current filters: one call, which the server answers with every row (DataTable `exportList`). */
+export const employeesTrackingExport = (query: Omit<EmployeesTrackingQuery, 'page' | 'rowsPerPage'>, fileName: string): ListExport => ({ endpoint: listEmployeeTracking, query, fileName });

@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDuration, href, type EmployeeTrackingRow } from '@dme/contract';
-import { DataTable, TABLE, downloadCsv, toCsv, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
-import { notify } from '../../../lib/notify';
 import type { Period } from '../api/keys';
-import { employeesTrackingQueryOptions, fetchAllEmployeesTracking } from '../api/list-employees';
+import { employeesTrackingQueryOptions, employeesTrackingExport } from '../api/list-employees';
 import { PeriodPicker } from './period-picker';
 
 const COLUMNS: DataTableColumn<EmployeeTrackingRow>[] = [
   {
     key: 'name',
+    exportAs: { path: 'user.name' },
     title: 'Name',
     sortable: true,
     value: (r) => r.user.name,
@@ -30,6 +30,7 @@ const COLUMNS: DataTableColumn<EmployeeTrackingRow>[] = [
   },
   {
     key: 'clocked_in',
+    exportAs: { path: 'clocked_in_since', format: 'datetime' },
     title: 'Now',
     value: (r) => (r.clocked_in_since ? 'clocked in' : ''),
     render: (r) => (r.clocked_in_since ? <Badge color="green" variant="light" tt="none">Clocked in</Badge> : <Text fz="sm" c="dimmed">—</Text>),
@@ -38,7 +39,7 @@ const COLUMNS: DataTableColumn<EmployeeTrackingRow>[] = [
   { key: 'points', title: 'Points', align: 'right', value: (r) => r.points },
   { key: 'action_minutes', title: 'Action minutes', align: 'right', value: (r) => r.action_minutes },
   { key: 'actions_count', title: 'Actions', align: 'right', value: (r) => r.actions_count },
-  { key: 'email', title: 'E-mail', hidden: true, value: (r) => r.user.email ?? '' },
+  { key: 'email', exportAs: { path: 'user.email' }, title: 'E-mail', hidden: true, value: (r) => r.user.email ?? '' },
 ];
 
 /** `supplier.employees.tracking.list`: everyone's time and actions in a period; a row opens the person. */
@@ -50,13 +51,6 @@ export function EmployeesTrackingList() {
   const [searched] = useDebouncedValue(search.trim(), 300);
   const filter = { ...period, ...(searched ? { search: searched } : {}), ...(state.sortType ? { sortBy: 'name' as const, sortType: state.sortType } : {}) };
   const list = useQuery(employeesTrackingQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...filter }));
-  const exportAll = async () => {
-    try {
-      downloadCsv('employee-tracking.csv', toCsv(COLUMNS, await fetchAllEmployeesTracking(filter)));
-    } catch (error) {
-      notify.error(formErrorText(error));
-    }
-  };
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" align="flex-end" wrap="wrap">
@@ -84,7 +78,7 @@ export function EmployeesTrackingList() {
         loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched ? 'Nobody matches the search' : 'Nobody to show'}
         onRowClick={(r) => void navigate(href('supplier.employees.tracking.show.time', { id: r.user.id }))}
-        onExport={() => void exportAll()}
+        exportList={{ ...employeesTrackingExport(filter, 'employee-tracking.csv'), columns: COLUMNS }}
       />
     </Stack>
   );

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { AUTO_TRACKING_EVENTS, type TrackingAction } from '@dme/contract';
-import { DataTable, Modal, TABLE, downloadCsv, toCsv, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useDeleteAction } from '../api/delete-action';
-import { actionsQueryOptions } from '../api/list-actions';
+import { actionsExport, actionsQueryOptions } from '../api/list-actions';
 import { ActionForm } from './action-form';
 
 const COLUMNS: DataTableColumn<TrackingAction>[] = [
   { key: 'name', title: 'Action', value: (a) => a.name, render: (a) => <Text fz="sm" fw={500}>{a.name}</Text> },
-  { key: 'amount', title: 'Counts', value: (a) => `${a.amount} ${a.kind}`, render: (a) => <Text fz="sm">{a.amount} {a.kind === 'points' ? 'points' : 'min'}</Text> },
+  { key: 'amount', exportAs: { path: ['amount', 'kind'] }, title: 'Counts', value: (a) => `${a.amount} ${a.kind}`, render: (a) => <Text fz="sm">{a.amount} {a.kind === 'points' ? 'points' : 'min'}</Text> },
   {
     key: 'auto_event',
+    exportAs: { labels: AUTO_TRACKING_EVENTS },
     title: 'Recorded',
     value: (a) => (a.auto_event ? AUTO_TRACKING_EVENTS[a.auto_event] : 'By hand'),
     render: (a) => (
@@ -23,7 +24,7 @@ const COLUMNS: DataTableColumn<TrackingAction>[] = [
       </Badge>
     ),
   },
-  { key: 'is_active', title: 'Active', value: (a) => (a.is_active ? 'yes' : 'no') },
+  { key: 'is_active', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Active', value: (a) => (a.is_active ? 'yes' : 'no') },
   { key: 'records_count', title: 'Recorded so far', align: 'right', value: (a) => a.records_count },
 ];
 
@@ -82,7 +83,7 @@ export function TrackingActionsSettings() {
         loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : 'No actions yet: define what your staff do, e.g. "Called patient"'}
         onRowClick={(a) => open(a)}
-        onExport={() => downloadCsv('tracking-actions.csv', toCsv(columns, list.data?.data ?? []))}
+        exportList={{ ...actionsExport({}, 'tracking-actions.csv'), columns }}
       />
       <Modal opened={opened} onClose={() => setOpened(false)} onExited={() => setEditing(null)} title={editing === 'new' ? 'New tracking action' : 'Edit tracking action'}>
         {editing !== null && <ActionForm action={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />}

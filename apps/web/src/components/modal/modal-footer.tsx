@@ -9,7 +9,7 @@ export interface ModalFooterProps {
   disabled?: boolean;
 }
 
-/** The error line and the Cancel / submit buttons of a modal form. */
+/** The error line and the Cancel / submit buttons of a modal form (its error: `form.formError`, or a refusal in the server's words). */
 export function ModalFooter({ error, submitLabel, pending, onCancel, disabled }: ModalFooterProps) {
   return (
     <>

@@ -1,0 +1,1 @@
+ALTER TABLE "employee_documents" ADD COLUMN "expiry_warned_for" date;

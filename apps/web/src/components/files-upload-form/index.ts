@@ -1,0 +1,2 @@
+export * from './files-upload-form';
+export * from './media-type-titles';

@@ -1,0 +1,2 @@
+export { RecordTab, type RecordTabProps } from './record-tab';
+export { RecordForm, useRecordForm, type RecordFormProps } from './record-form';

@@ -1,0 +1,2 @@
+export * from './upload-progress';
+export * from './use-upload-tracker';
