@@ -3,24 +3,14 @@ import type { FormErrors } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { createLocationBody, EMPTY_WORKING_HOURS, href, US_STATES, type DoctorLocation } from '@dme/contract';
+import { createLocationBody, href, US_STATES, type DoctorLocation } from '@dme/contract';
 import { inputOf, MaskedInput, RequiredLabel, Select, useAppForm } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { useCurrentUser } from '../../auth';
 import { doctorLocationsQueryOptions, useSaveOffice } from '../api/locations';
 import { INVITE_ROUTES } from '../progress';
 import { StepActions, StepFrame } from './step-frame';
-import { validateWorkingHours, WorkingHoursEditor, type WorkingDay } from '../../locations';
-
-export type OfficeValues = {
-  name: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string;
-  zip: string;
-  working_hours: WorkingDay[];
-};
+import { officeValuesOf, validateWorkingHours, WorkingHoursEditor, type OfficeValues } from '../../locations';
 
 type TextField = Exclude<keyof OfficeValues, 'working_hours'>;
 
@@ -33,19 +23,6 @@ export const OFFICE_REQUIRED: Readonly<Partial<Record<TextField, string>>> = {
 };
 
 const STATE_OPTIONS = US_STATES.map(([id, name]) => ({ id, title: `${name} (${id})` }));
-
-function valuesOf(office: DoctorLocation | undefined): OfficeValues {
-  const hours = office?.working_hours.length === 7 ? office.working_hours : EMPTY_WORKING_HOURS;
-  return {
-    name: office?.name ?? '',
-    address_1: office?.address_1 ?? '',
-    address_2: office?.address_2 ?? '',
-    city: office?.city ?? '',
-    state: office?.state ?? '',
-    zip: office?.zip ?? '',
-    working_hours: hours.map((d) => ({ from: d.from, to: d.to })),
-  };
-}
 
 /** Errors keyed by the server's paths (`zip`, `working_hours.0.from`). */
 export function validateOffice(values: OfficeValues): Record<string, string> {
@@ -70,7 +47,7 @@ function OfficeForm({ office, practiceName }: { office: DoctorLocation | undefin
   const navigate = useNavigate();
   const save = useSaveOffice();
   const form = useAppForm<OfficeValues>({
-    initialValues: { ...valuesOf(office), name: office?.name ?? practiceName },
+    initialValues: { ...officeValuesOf(office), name: office?.name ?? practiceName },
     schema: officeForm,
   });
   const text = (field: TextField) => ({ name: field, ...form.getInputProps(field) });
