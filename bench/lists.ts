@@ -7,6 +7,7 @@
 // Environment: BENCH_DATABASE_URL (an admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_SECONDS (10 per run), BENCH_FRESH=1 to generate the data again.
 import { prepareBenchDatabase } from './lib/bench-database';
+import { cpuLine, withCpuShare } from './lib/cpu-share';
 import { loadHttp, loadSql } from './lib/load';
 import { reachable, row, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
 
@@ -52,15 +53,19 @@ async function main(): Promise<void> {
     let failed = false;
     for (const c of CASES) {
       const sql = statements.get(c.name)!;
-      const endpoint = await loadHttp(`${base}${c.path}`, { authorization: `Bearer ${tokens.get(c.login)}` }, CONNECTIONS, SECONDS);
-      const raw = await loadSql(databaseUrl, sql, CONNECTIONS, SECONDS, SERVER_POOL);
+      const { result: endpoint, cpu: endpointCpu } = await withCpuShare(server.pid, () =>
+        loadHttp(`${base}${c.path}`, { authorization: `Bearer ${tokens.get(c.login)}` }, CONNECTIONS, SECONDS),
+      );
+      const { result: raw, cpu: rawCpu } = await withCpuShare(server.pid, () => loadSql(databaseUrl, sql, CONNECTIONS, SECONDS, SERVER_POOL));
       // Time per request under the same load is connections / throughput: the ratio of throughputs.
       const ratio = raw.rps / endpoint.rps;
       const meets = endpoint.p99 < 50 && ratio < 1.5 && endpoint.bad === 0;
       failed ||= endpoint.bad > 0;
       console.log(`\n${c.name}: GET ${c.path}`);
       console.log(row('  endpoint', endpoint));
+      if (endpointCpu) console.log(`    ${cpuLine(endpointCpu)}`);
       console.log(row(`  raw SQL (${sql.length} statements)`, raw));
+      if (rawCpu) console.log(`    ${cpuLine(rawCpu)}`);
       console.log(
         `  endpoint/raw SQL time ${ratio.toFixed(2)}x; ${((endpoint.rps / ceiling.rps) * 100).toFixed(0)}% of the ceiling's req/s; ${meets ? 'meets' : 'misses'} the targets (p99 < 50 ms, < 1.5x raw SQL)`,
       );

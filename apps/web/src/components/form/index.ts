@@ -8,5 +8,5 @@ export { useSuccessFlag } from './use-success-flag';
 export { useAppForm, splitFieldErrors, type AppForm, type AppFormInput } from './use-app-form';
 export { cardSave } from './card-save';
 export { inputOf } from './input-of';
-export { bodySchema } from './body-schema';
+export { bodySchema, type FormChecks } from './body-schema';
 export { choiceField, textField } from './field-props';

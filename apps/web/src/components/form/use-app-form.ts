@@ -19,17 +19,23 @@ export interface AppFormInput<V extends Record<string, unknown>> extends Omit<Us
 }
 
 /**
- * Where a failed call's 422 `errors` go: each error whose key names a field of the form (`name`, or a nested path
- * such as `address.zip` whose first part is a field) lands on that field; what names no field becomes the form's
- * own message, like any other failure (network, 403, 500).
+ * Where a failed call's 422 `errors` go: each error whose key (after `placeOf`) names a field of the form (`name`, or
+ * a nested path such as `address.zip` whose first part is a field) lands on that field; what names no field becomes
+ * the form's own message, like any other failure (network, 403, 500).
  */
-export function splitFieldErrors(error: unknown, fields: readonly string[]): { fields: FormErrors; form: string | null } {
+export function splitFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  placeOf: (path: string) => string = (path) => path,
+): { fields: FormErrors; form: string | null } {
   const { errors, message } = readServerError(error);
   if (!errors) return { fields: {}, form: message ?? formErrorText(error) };
   const byField: FormErrors = {};
   const rest: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    if (fields.includes(key.split('.')[0] ?? key)) byField[key] = messages.join(', ');
+  for (const [path, messages] of Object.entries(errors)) {
+    const key = placeOf(path);
+    if (fields.includes(key.split('.')[0] ?? key))
+      byField[key] = byField[key] ? `${String(byField[key])}, ${messages.join(', ')}` : messages.join(', ');
     else rest.push(...messages);
   }
   return { fields: byField, form: rest.length > 0 ? rest.join(', ') : null };
@@ -69,9 +75,13 @@ export function useAppForm<V extends Record<string, unknown>>({ schema, serverNa
   });
   const [formError, setFormError] = useState<string | null>(null);
 
-  const fail = (error: unknown) => {
+  /**
+   * Puts a failed call's errors on the form, each request path first moved by `placeOf` to the form's path where the
+   * request is shaped otherwise than the values (lines numbered among those sent: `lines.1.qty` -> `lines.3.qty`).
+   */
+  const failPlaced = (error: unknown, placeOf?: (path: string) => string) => {
     const values = form.getValues();
-    const split = splitFieldErrors(error, [...Object.keys(values), ...Object.keys(serverNames)]);
+    const split = splitFieldErrors(error, [...Object.keys(values), ...Object.keys(serverNames)], placeOf);
     const renamed: FormErrors = {};
     for (const [path, message] of Object.entries(split.fields)) {
       const target = serverNames[path.split('.')[0] ?? path] ?? path;
@@ -80,6 +90,8 @@ export function useAppForm<V extends Record<string, unknown>>({ schema, serverNa
     form.setErrors(onShownPaths(renamed, values));
     setFormError(split.form);
   };
+  /** Puts a failed call's field errors on their fields and the rest in `formError` (a mutation's `onError`). */
+  const fail = (error: unknown) => failPlaced(error);
   const clearFormError = () => setFormError(null);
   /** Starts again from `values` (after a save, or when the record behind the form changes). */
   const resetTo = (values: V) => {
@@ -94,7 +106,7 @@ export function useAppForm<V extends Record<string, unknown>>({ schema, serverNa
     setFormError(null);
     form.onSubmit(handleSubmit, handleValidationFailure)(event);
   };
-  return { ...form, onSubmit, formError, setFormError, fail, clearFormError, resetTo };
+  return { ...form, onSubmit, formError, setFormError, fail, failPlaced, clearFormError, resetTo };
 }
 
 export type AppForm<V extends Record<string, unknown>> = ReturnType<typeof useAppForm<V>>;

@@ -7,5 +7,3 @@ export { DocumentsTab } from './components/documents-tab';
 export { InsurancesList } from './components/insurances-list';
 export { InsurancesPage } from './components/insurances-page';
 export { companyStaffOf, type CompanyPerson } from './components/company-staff';
-// Kept for the forms not yet on useAppForm (stock's warehouse form); new forms use components/form's useAppForm.
-export { splitErrors, withoutErrors, type FieldErrorMap } from './components/field-errors';

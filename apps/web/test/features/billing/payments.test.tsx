@@ -5,6 +5,7 @@ import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
 import { fail, ok, page } from '../helpers';
+import { writesOf } from '../mount';
 import { makeClaim, makeClaimDetail } from './fixtures';
 
 const owing = makeClaim({
@@ -20,7 +21,7 @@ function signIn(routes: Record<string, FakeHandler>) {
   return installFakeServer({ 'GET /api/user': ok({ data: supplier }), ...routes });
 }
 
-const writes = (server: ReturnType<typeof installFakeServer>) => server.requests.filter((r) => r.method !== 'GET');
+const writes = writesOf;
 
 describe('billing payments', () => {
   let server: ReturnType<typeof installFakeServer> | undefined;

@@ -4,7 +4,7 @@ import type { CatalogPresetBody } from '@dme/contract';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { ok, page } from '../helpers';
+import { fail, ok, page } from '../helpers';
 import { CPAP, doctor, makePreset, MASK, supplier } from './fixtures';
 
 const LIST = 'GET /api/doctor/catalog-presets?page=1&rowsPerPage=25';
@@ -112,6 +112,30 @@ describe('doctor catalog presets', () => {
     fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts.at(-1)).toEqual({ name: 'CPAP only', items: [{ equipment_id: 897, qty: 1 }] }));
     expect(await screen.findByRole('heading', { name: 'CPAP only' })).toBeTruthy();
+  });
+
+  it('renaming checks the name with the contract, and the server’s 422 lands under the name field', async () => {
+    let puts = 0;
+    server = signIn(doctor, {
+      'PUT /api/doctor/catalog-presets/5': (r) => {
+        puts += 1;
+        return fail(422, 'The given data was invalid.', { name: ['You already have a preset called CPAP only.'] })(r);
+      },
+    });
+    renderApp('/doctor/catalog/presets/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename preset' });
+    const name = within(rename).getByLabelText(/^Name/);
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await within(rename).findByText('The name field is required.')).toBeTruthy();
+    expect(puts).toBe(0);
+
+    fireEvent.change(name, { target: { value: 'CPAP only' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await within(rename).findByText('You already have a preset called CPAP only.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(within(rename).queryByRole('alert')).toBeNull();
   });
 });
 

@@ -19,6 +19,15 @@ const shelfNames = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
+/** Serial numbers typed into a serial picker, each added with Enter (Mantine ignores a change to an unfocused input). */
+function typeSerials(input: HTMLElement, serials: readonly string[]) {
+  input.focus();
+  for (const serial of serials) {
+    fireEvent.change(input, { target: { value: serial } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+  }
+}
+
 describe('one SKU’s stock actions', () => {
   let server: ReturnType<typeof installFakeServer> | undefined;
   afterEach(() => server?.restore());
@@ -114,5 +123,89 @@ describe('one SKU’s stock actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Only 2 units of RESMED-F20-M are free in Columbus Stockroom.');
     expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ warehouse_id: 32, quantity: 5 });
+  });
+  it('moves serialised units it names: the form’s own checks, then the server’s 422 on a serial and on the count under the serial numbers', async () => {
+    const posts: RecordedRequest[] = [];
+    server = signIn({
+      ...skuRoutes(),
+      [`GET ${SKU}/serial_numbers?page=1&rowsPerPage=100&state=in_stock&warehouse_id=31`]: ok(page([])),
+      'POST /api/vendor/inventory/storage/71/move': (request) => {
+        posts.push(request);
+        return fail(422, 'The serial number SN-9 is not in stock here.', {
+          'serials.1': ['The serial number SN-9 is not in stock here.'],
+          quantity: ['Only 1 unit is free.'],
+        })(request);
+      },
+    });
+    renderApp('/supplier/stock/inventory/1');
+    const shelves = await screen.findByRole('table', { name: 'Shelves' });
+    fireEvent.click(within(shelves).getByRole('button', { name: 'Actions for Columbus Stockroom' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move units' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move RESMED-AS10-001 from Columbus Stockroom' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText('Choose the warehouse the units go to.')).toBeTruthy();
+    expect(within(dialog).getByText('Name the units to move.')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('combobox', { name: /To warehouse/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cleveland Stockroom' }));
+    typeSerials(within(dialog).getByRole('combobox', { name: 'Serial numbers' }), ['SN-1001', 'SN-9']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText('The serial number SN-9 is not in stock here., Only 1 unit is free.')).toBeTruthy();
+    expect(posts[0]!.body).toEqual({ warehouse_id: 32, quantity: 2, serials: ['SN-1001', 'SN-9'] });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('counts a shelf: only what changed is sent, and the server’s 422 lands under its field', async () => {
+    const mask = makeSkuDetail({ ...maskSku, storage: [makeShelf({ id: 81, quantity: 40, reserved: 0, available: 40 })] });
+    const patches: RecordedRequest[] = [];
+    server = signIn({
+      ...skuRoutes(mask),
+      [`GET /api/vendor/inventory/2`]: ok({ data: mask }),
+      'PUT /api/vendor/inventory/storage/81': (request) => {
+        patches.push(request);
+        return fail(422, 'The PAR level may not be greater than 1000.', { par_level: ['The PAR level may not be greater than 1000.'] })(
+          request,
+        );
+      },
+    });
+    renderApp('/supplier/stock/inventory/2');
+    const shelves = await screen.findByRole('table', { name: 'Shelves' });
+    fireEvent.click(within(shelves).getByRole('button', { name: 'Actions for Columbus Stockroom' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Count / edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'RESMED-F20-M in Columbus Stockroom' });
+    const par = within(dialog).getByRole('textbox', { name: 'PAR level' });
+    fireEvent.change(par, { target: { value: '5000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The PAR level may not be greater than 1000.')).toBeTruthy();
+    expect(patches[0]!.body).toEqual({ par_level: 5000 });
+    expect(par.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('retires named units: none named is refused before sending, the server’s 422 on one serial shows under them', async () => {
+    const patches: RecordedRequest[] = [];
+    server = signIn({
+      ...skuRoutes(),
+      [`GET ${SKU}/serial_numbers?page=1&rowsPerPage=100&state=in_stock&warehouse_id=31`]: ok(page([])),
+      'PUT /api/vendor/inventory/storage/71': (request) => {
+        patches.push(request);
+        return fail(422, 'SN-9 is not in stock here.', { 'retire_serials.0': ['SN-9 is not in stock here.'] })(request);
+      },
+    });
+    renderApp('/supplier/stock/inventory/1');
+    const shelves = await screen.findByRole('table', { name: 'Shelves' });
+    fireEvent.click(within(shelves).getByRole('button', { name: 'Actions for Columbus Stockroom' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Retire units' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retire RESMED-AS10-001 in Columbus Stockroom' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retire' }));
+    expect(await within(dialog).findByText('Name the units to retire.')).toBeTruthy();
+    expect(patches).toHaveLength(0);
+
+    typeSerials(within(dialog).getByRole('combobox', { name: 'Serial numbers' }), ['SN-9']);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: ' damaged ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retire' }));
+    expect(await within(dialog).findByText('SN-9 is not in stock here.')).toBeTruthy();
+    expect(patches[0]!.body).toEqual({ retire_serials: ['SN-9'], reason: 'damaged' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

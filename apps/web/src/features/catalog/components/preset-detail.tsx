@@ -1,9 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import type { CatalogPreset, CatalogPresetBody } from '@dme/contract';
-import { DataTable, Modal, QuantityInput, RequiredLabel, useConfirm, type DataTableColumn } from '../../../components';
+import { z } from 'zod';
+import { catalogPresetBody, type CatalogPreset, type CatalogPresetBody } from '@dme/contract';
+import {
+  DataTable,
+  FormErrorText,
+  Modal,
+  QuantityInput,
+  RequiredLabel,
+  useAppForm,
+  useConfirm,
+  type DataTableColumn,
+} from '../../../components';
 import { TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -11,55 +21,41 @@ import { presetQueryOptions } from '../api/get-preset';
 import type { PresetSide } from '../api/preset-side';
 import { useUpdatePreset } from '../api/update-preset';
 import { EquipmentPicker } from './equipment-picker';
-import { bodyOf, PRESET_MAX_QTY, presetServerErrors, validatePreset, withItem } from './preset-body';
+import { bodyOf, PRESET_MAX_QTY, withItem } from './preset-body';
 import { useDeletePresetFlow } from './presets-table';
 
 type Line = CatalogPreset['items'][number];
 
-function RenameModal({
-  preset,
-  opened,
-  onClose,
-  save,
-}: {
-  preset: CatalogPreset;
-  opened: boolean;
-  onClose: () => void;
-  save: (body: CatalogPresetBody) => Promise<Record<string, string>>;
-}) {
-  const [name, setName] = useState(preset.name);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaving(true);
-    const errors = await save({ ...bodyOf(preset), name: name.trim() }).finally(() => setSaving(false));
-    if (Object.keys(errors).length === 0) onClose();
-    else setError(errors.name ?? errors.form ?? Object.values(errors).join(', '));
-  };
+/** The whole preset sent again (the call replaces it) with the name typed, checked by the contract's rules. */
+const renameSchema = (preset: CatalogPreset) =>
+  z
+    .object({ name: z.string() })
+    .transform((v): z.input<typeof catalogPresetBody> => ({ ...bodyOf(preset), name: v.name.trim() }))
+    .pipe(catalogPresetBody);
+
+function RenameForm({ side, preset, onClose }: { side: PresetSide; preset: CatalogPreset; onClose: () => void }) {
+  const update = useUpdatePreset(side);
+  const schema = renameSchema(preset);
+  const form = useAppForm<{ name: string }>({ schema, initialValues: { name: preset.name } });
+  const submit = form.onSubmit((values) =>
+    update.mutate({ id: preset.id, body: schema.parse(values) }, { onSuccess: onClose, onError: form.fail }),
+  );
   return (
-    <Modal opened={opened} onClose={onClose} title="Rename preset" size="sm">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextInput
-          label={<RequiredLabel>Name</RequiredLabel>}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onClose} disabled={saving}>
+    <form onSubmit={submit} noValidate aria-label="Rename preset">
+      <Stack gap="md">
+        <TextInput label={<RequiredLabel>Name</RequiredLabel>} {...form.getInputProps('name')} data-autofocus />
+        {/* A refusal of the items sent along (an item gone from the catalogue meanwhile) names no field of this form. */}
+        <FormErrorText error={form.formError} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={update.isPending}>
             Save
           </Button>
         </Group>
-      </form>
-    </Modal>
+      </Stack>
+    </form>
   );
 }
 
@@ -80,23 +76,19 @@ export function PresetDetail({ side, presetId, backHref, onDeleted }: PresetDeta
   const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  /** Sends the whole preset; answers the errors by field (empty when saved). */
-  const save = async (body: CatalogPresetBody): Promise<Record<string, string>> => {
-    const invalid = validatePreset(body);
-    if (Object.keys(invalid).length > 0) return invalid;
+  /**
+   * Sends the whole preset after a change of its items (not a form: each click saves at once); true once saved. A
+   * refusal, its field messages included, shows as one line above the table.
+   */
+  const saveItems = async (body: CatalogPresetBody): Promise<boolean> => {
     try {
       await update.mutateAsync({ id: presetId, body });
       setError(null);
-      return {};
+      return true;
     } catch (failure) {
-      return presetServerErrors(failure);
+      setError(formErrorText(failure));
+      return false;
     }
-  };
-  const saveItems = async (body: CatalogPresetBody): Promise<boolean> => {
-    const errors = await save(body);
-    if (Object.keys(errors).length === 0) return true;
-    setError(Object.values(errors).join(', '));
-    return false;
   };
 
   if (presetId <= 0) {
@@ -244,7 +236,9 @@ export function PresetDetail({ side, presetId, backHref, onDeleted }: PresetDeta
           }
         />
       </Paper>
-      {renaming && <RenameModal preset={current} opened={renaming} onClose={() => setRenaming(false)} save={save} />}
+      <Modal opened={renaming} onClose={() => setRenaming(false)} title="Rename preset" size="sm">
+        {renaming && <RenameForm side={side} preset={current} onClose={() => setRenaming(false)} />}
+      </Modal>
     </Stack>
   );
 }

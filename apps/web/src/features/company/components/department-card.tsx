@@ -95,7 +95,7 @@ export function DepartmentCard({ department, canEdit, withStaff, candidates, onC
         <StaffEditor
           staff={form.values.staff}
           candidates={candidates}
-          errors={form.errors as Record<string, string | undefined>}
+          errors={form.errors}
           onChange={(staff) => {
             form.setFieldValue('staff', staff);
             clearErrorsUnder(form, 'staff');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { Department } from '@dme/contract';
 import { Select } from '../../../components';
-import type { FieldErrorMap } from './field-errors';
 import { PermissionMatrix } from './permission-matrix';
 
 export type StaffGrant = Department['staff'][number];
@@ -12,14 +12,14 @@ export interface StaffEditorProps {
   /** Staff of the company who may be added (those not working here yet). */
   candidates: readonly { user_id: number; name: string }[];
   onChange: (next: StaffGrant[]) => void;
-  /** Keyed `staff.{i}.user_id`, `staff.{i}.permissions.{j}`, as the server's 422. */
-  errors: FieldErrorMap;
+  /** The department form's errors (`form.errors`): `staff`, and `staff.{i}.user_id`, `staff.{i}.permissions.{j}` as the server's 422. */
+  errors: FormErrors;
 }
 
-const messagesOf = (errors: FieldErrorMap, index: number) =>
+const messagesOf = (errors: FormErrors, index: number) =>
   Object.entries(errors)
     .filter(([key, message]) => message && key.startsWith(`staff.${index}.`))
-    .map(([, message]) => message!);
+    .map(([, message]) => String(message));
 
 /** Who works at the department and which permission keys each one holds there (permissions are per department). */
 export function StaffEditor({ staff, candidates, onChange, errors }: StaffEditorProps) {

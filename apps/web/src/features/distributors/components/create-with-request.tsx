@@ -2,79 +2,84 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { DistributionOrderLineInput, Order } from '@dme/contract';
-import { RequiredLabel, StatusBadge, Textarea } from '../../../components';
+import { createDistributionOrderBody, type Order } from '@dme/contract';
+import { bodySchema, errorText, inputOf, RequiredLabel, StatusBadge, Textarea, textField, useAppForm } from '../../../components';
 import { PageLoader } from '../../../components/page-loader';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCreateDistributionOrder } from '../api/create-distribution-order';
 import { patientOrderQueryOptions } from '../api/find-patient-orders';
 import { distributionOrderTabHref, distributionOrdersListHref, idOf, isId, patientOrderHref } from '../routes';
-import { splitOrderErrors, validateLines, type LineErrors } from './draft-lines';
+import { lineFieldOf } from './draft-lines';
 import { dollarsToCents } from './money';
 import { PageFrame } from './page-frame';
 import { PatientOrderSearch } from './patient-order-search';
+import { requestLineOf } from './request-paths';
 import { RequestLines, requestLinesOf, type RequestLine } from './request-lines';
 import { DistributorSelect, WarehouseSelect } from './selects';
 
-type ItemErrors = Record<number, LineErrors>;
+type RequestValues = { lines: RequestLine[]; distributor_id: number | null; warehouse_id: number | null; note: string };
+
+/** The lines ticked, as the request sends them (in the order's order). */
+const chosenOf = (v: RequestValues) => v.lines.flatMap((line, index) => (line.include ? [{ line, index }] : []));
+
+/** The request for the patient order `orderId`: each ticked line names the order line it fills. */
+const toRequest = (orderId: number) => (v: RequestValues) => ({
+  kind: 'request' as const,
+  order_id: orderId,
+  distributor_id: v.distributor_id ?? 0,
+  warehouse_id: v.warehouse_id ?? 0,
+  ...(v.note.trim() ? { note: v.note.trim() } : {}),
+  lines: chosenOf(v).map(({ line }) => {
+    const cents = dollarsToCents(line.price);
+    return {
+      sku_id: line.sku?.id ?? 0,
+      quantity: line.quantity === '' ? 0 : Number(line.quantity),
+      order_item_id: line.item.id,
+      ...(cents !== null ? { unit_price_cents: cents } : {}),
+    };
+  }),
+});
+
+/**
+ * The request numbers the ticked lines only (`lines.1.sku_id`): back to the form's line (`lines.3.sku`); a refused
+ * order line shows under the line's name (`item`).
+ */
+function onForm(path: string, v: RequestValues): string {
+  const line = requestLineOf(path);
+  const chosen = line && chosenOf(v)[line.index];
+  if (!chosen) return path;
+  return `lines.${chosen.index}.${line.field === 'order_item_id' ? 'item' : lineFieldOf(line.field)}`;
+}
+
+/** The screen's own words for what is not chosen yet, then the contract's rules. */
+const own = (v: RequestValues) => ({
+  lines: chosenOf(v).length === 0 && 'Tick at least one line to buy for.',
+  distributor_id: v.distributor_id === null && 'Choose the distributor.',
+  warehouse_id: v.warehouse_id === null && 'Choose the warehouse the units arrive in.',
+  ...Object.fromEntries(chosenOf(v).map(({ line, index }) => [`lines.${index}.sku`, !line.sku && 'Choose the SKU to buy.'])),
+});
 
 /** What to buy for the chosen order: its lines, the distributor, the warehouse the units are reserved in. */
 function RequestForm({ order, presetDistributor }: { order: Order; presetDistributor: number | null }) {
   const navigate = useNavigate();
   const create = useCreateDistributionOrder();
-  const [lines, setLines] = useState<RequestLine[]>(() => requestLinesOf(order.commons));
-  const [distributorId, setDistributorId] = useState<number | null>(presetDistributor);
-  const [warehouseId, setWarehouseId] = useState<number | null>(order.warehouse_id);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<ItemErrors>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const request = toRequest(order.id);
+  const form = useAppForm<RequestValues>({
+    schema: bodySchema<RequestValues>(createDistributionOrderBody, request, onForm, own),
+    initialValues: { lines: requestLinesOf(order.commons), distributor_id: presetDistributor, warehouse_id: order.warehouse_id, note: '' },
+  });
+  const topError = errorText([form.formError ?? '', String(form.errors.lines ?? '')]);
 
-  const submit = async () => {
-    setFormError(null);
-    const chosen = lines.filter((l) => l.include);
-    const invalid: ItemErrors = {};
-    for (const l of chosen) if (!l.sku) invalid[l.item.id] = { sku_id: 'Choose the SKU to buy.' };
-    const inputs: DistributionOrderLineInput[] = chosen.map((l) => {
-      const cents = dollarsToCents(l.price);
-      return {
-        sku_id: l.sku?.id ?? 0,
-        quantity: l.quantity === '' ? 0 : Number(l.quantity),
-        order_item_id: l.item.id,
-        ...(cents !== null ? { unit_price_cents: cents } : {}),
-      };
-    });
-    for (const [index, e] of Object.entries(validateLines(inputs))) {
-      const itemId = chosen[Number(index)]!.item.id;
-      invalid[itemId] = { ...e, ...invalid[itemId] };
-    }
-    const missing: Record<string, string> = {};
-    if (distributorId === null) missing.distributor_id = 'Choose the distributor.';
-    if (warehouseId === null) missing.warehouse_id = 'Choose the warehouse the units arrive in.';
-    setErrors(invalid);
-    setFieldErrors(missing);
-    if (chosen.length === 0) return setFormError('Tick at least one line to buy for.');
-    if (Object.keys(invalid).length > 0 || Object.keys(missing).length > 0) return;
-    try {
-      const created = await create.mutateAsync({
-        kind: 'request',
-        order_id: order.id,
-        distributor_id: distributorId!,
-        warehouse_id: warehouseId!,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        lines: inputs,
-      });
-      notify.success(`Draft order #${created.id} was created for order #${order.id}`);
-      void navigate(distributionOrderTabHref(created.id), { replace: true });
-    } catch (error) {
-      const split = splitOrderErrors(error, ['distributor_id', 'warehouse_id', 'note']);
-      // The server numbers the lines it was sent: back to the order lines they were for.
-      setErrors(Object.fromEntries(Object.entries(split.lines).map(([index, e]) => [chosen[Number(index)]?.item.id ?? -1, e])));
-      setFieldErrors(split.fields);
-      setFormError(split.form);
-    }
-  };
+  const submit = form.onSubmit((values) =>
+    create.mutate(request(values), {
+      onSuccess: (created) => {
+        notify.success(`Draft order #${created.id} was created for order #${order.id}`);
+        void navigate(distributionOrderTabHref(created.id), { replace: true });
+      },
+      onError: (error) => form.failPlaced(error, (path) => onForm(path, values)),
+    }),
+  );
 
   return (
     <Stack gap="md">
@@ -88,43 +93,32 @@ function RequestForm({ order, presetDistributor }: { order: Order; presetDistrib
           Open the order
         </Anchor>
       </Group>
-      <RequestLines lines={lines} onChange={setLines} errors={errors} />
+      <RequestLines form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <DistributorSelect
           label={<RequiredLabel>Distributor</RequiredLabel>}
           placeholder="Who you buy from"
           activeOnly
-          value={distributorId}
-          onChange={setDistributorId}
-          error={fieldErrors.distributor_id}
+          {...inputOf(form, 'distributor_id')}
         />
         <WarehouseSelect
           label={<RequiredLabel>Warehouse</RequiredLabel>}
           placeholder="Where the units arrive and are reserved"
           activeOnly
-          value={warehouseId}
-          onChange={setWarehouseId}
-          error={fieldErrors.warehouse_id}
+          {...inputOf(form, 'warehouse_id')}
         />
       </SimpleGrid>
-      <Textarea
-        label="Note"
-        rows={2}
-        maxLength={2000}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        error={fieldErrors.note}
-      />
-      {formError && (
+      <Textarea label="Note" rows={2} maxLength={2000} {...textField(form, 'note')} />
+      {topError && (
         <Alert color="red" variant="light" role="alert" title="Could not create the order">
-          {formError}
+          {topError}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
         <Button component={Link} variant="default" to={distributionOrdersListHref()}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} loading={create.isPending}>
+        <Button onClick={() => submit()} loading={create.isPending}>
           Create draft
         </Button>
       </Group>

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents, type DistributionProposalLine, centsToDollars } from '@dme/contract';
-import { RequiredLabel, Textarea } from '../../../components';
+import { createDistributionOrderBody, formatCents, type DistributionProposalLine, centsToDollars } from '@dme/contract';
+import { bodySchema, RequiredLabel, Textarea, textField, useAppForm } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCreateDistributionOrder } from '../api/create-distribution-order';
 import { proposalQueryOptions } from '../api/get-proposal';
 import { distributionOrderTabHref, distributionOrdersListHref, idOf, isId } from '../routes';
-import { hasLineErrors, lineInputs, splitOrderErrors, validateLines, type DraftLine, type LineErrors } from './draft-lines';
+import { draftLinePath, lineInputs, type DraftLine } from './draft-lines';
 import { LinesEditor } from './lines-editor';
 import { PageFrame } from './page-frame';
+
 import { DistributorSelect, WarehouseSelect } from './selects';
 
 const presetId = (value: string | null) => (isId(idOf(value)) ? idOf(value) : null);
@@ -24,14 +25,27 @@ const lineOf = (p: DistributionProposalLine): DraftLine => ({
   price: centsToDollars(p.unit_price_cents),
   order_item_id: null,
   item_number: p.item_number,
-  note: (
-    <Text fz="xs" c="dimmed">
-      {p.available} free of {p.quantity} · {p.on_order} on order · PAR {p.par_level}
-      {p.reorder_quantity > 0 ? ` · reorder ${p.reorder_quantity}` : ''}
-      {p.price_cents === null ? ` · not on the distributor’s list: unit cost ${formatCents(p.unit_price_cents)}` : ''}
-    </Text>
-  ),
+  note:
+    `${p.available} free of ${p.quantity} · ${p.on_order} on order · PAR ${p.par_level}` +
+    (p.reorder_quantity > 0 ? ` · reorder ${p.reorder_quantity}` : '') +
+    (p.price_cents === null ? ` · not on the distributor’s list: unit cost ${formatCents(p.unit_price_cents)}` : ''),
 });
+
+type StockValues = { distributor_id: number | null; warehouse_id: number | null; note: string; lines: DraftLine[] };
+
+const toRequest = (v: StockValues) => ({
+  kind: 'stock' as const,
+  distributor_id: v.distributor_id ?? 0,
+  warehouse_id: v.warehouse_id ?? 0,
+  ...(v.note.trim() ? { note: v.note.trim() } : {}),
+  lines: lineInputs(v.lines),
+});
+
+/** The contract's rules for the request; the two choices first, in the screen's words. */
+const stockForm = bodySchema<StockValues>(createDistributionOrderBody, toRequest, draftLinePath, (v) => ({
+  distributor_id: v.distributor_id === null && 'Choose the distributor.',
+  warehouse_id: v.warehouse_id === null && 'Choose the warehouse to restock.',
+}));
 
 type Loaded = { warehouseId: number; distributorId: number } | null;
 
@@ -41,27 +55,31 @@ export function CreateWithStock() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const create = useCreateDistributionOrder();
-  const [distributorId, setDistributorId] = useState<number | null>(() => presetId(params.get('distributor_id')));
-  const [warehouseId, setWarehouseId] = useState<number | null>(() => presetId(params.get('warehouse_id')));
-  const [note, setNote] = useState('');
-  const [lines, setLines] = useState<DraftLine[]>([]);
+  const form = useAppForm<StockValues>({
+    schema: stockForm,
+    initialValues: {
+      distributor_id: presetId(params.get('distributor_id')),
+      warehouse_id: presetId(params.get('warehouse_id')),
+      note: '',
+      lines: [],
+    },
+  });
+  const { distributor_id: distributorId, warehouse_id: warehouseId } = form.values;
+  // The proposal the lines came from, and its loading: the screen's state, not the order's fields.
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [loading, setLoading] = useState(false);
-  const [lineErrors, setLineErrors] = useState<Record<number, LineErrors>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [proposalError, setProposalError] = useState<string | null>(null);
 
   const load = async (warehouse: number | null, distributor: number | null) => {
-    setFormError(null);
+    form.clearFormError();
     setProposalError(null);
-    setLineErrors({});
     if (warehouse === null || distributor === null) return;
     setLoading(true);
     try {
       // A fresh proposal each time: the shelves and what is on order change.
       const proposal = await queryClient.fetchQuery({ ...proposalQueryOptions(warehouse, distributor), staleTime: 0 });
-      setLines(proposal.map(lineOf));
+      // New lines: the last refusal was about the old ones (setValues clears the errors).
+      form.setValues({ lines: proposal.map(lineOf) });
       setLoaded({ warehouseId: warehouse, distributorId: distributor });
     } catch (error) {
       setProposalError(formErrorText(error));
@@ -70,42 +88,21 @@ export function CreateWithStock() {
     }
   };
 
-  const choose = (which: 'distributor' | 'warehouse', id: number | null) => {
-    const nextDistributor = which === 'distributor' ? id : distributorId;
-    const nextWarehouse = which === 'warehouse' ? id : warehouseId;
-    if (which === 'distributor') setDistributorId(id);
-    else setWarehouseId(id);
-    setFieldErrors((e) => ({ ...e, [`${which}_id`]: '' }));
-    void load(nextWarehouse, nextDistributor);
+  const choose = (field: 'distributor_id' | 'warehouse_id', id: number | null) => {
+    form.setFieldValue(field, id);
+    const next = { ...form.values, [field]: id };
+    void load(next.warehouse_id, next.distributor_id);
   };
 
-  const submit = async () => {
-    setFormError(null);
-    const inputs = lineInputs(lines);
-    const invalid = validateLines(inputs);
-    setLineErrors(invalid);
-    const missing: Record<string, string> = {};
-    if (distributorId === null) missing.distributor_id = 'Choose the distributor.';
-    if (warehouseId === null) missing.warehouse_id = 'Choose the warehouse to restock.';
-    setFieldErrors(missing);
-    if (hasLineErrors(invalid) || Object.keys(missing).length > 0) return;
-    try {
-      const order = await create.mutateAsync({
-        kind: 'stock',
-        distributor_id: distributorId!,
-        warehouse_id: warehouseId!,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        lines: inputs,
-      });
-      notify.success(`Draft order #${order.id} was created`);
-      void navigate(distributionOrderTabHref(order.id), { replace: true });
-    } catch (error) {
-      const split = splitOrderErrors(error, ['distributor_id', 'warehouse_id', 'note']);
-      setLineErrors(split.lines);
-      setFieldErrors(split.fields);
-      setFormError(split.form);
-    }
-  };
+  const submit = form.onSubmit((values) =>
+    create.mutate(toRequest(values), {
+      onSuccess: (order) => {
+        notify.success(`Draft order #${order.id} was created`);
+        void navigate(distributionOrderTabHref(order.id), { replace: true });
+      },
+      onError: (error) => form.failPlaced(error, draftLinePath),
+    }),
+  );
 
   const ready = loaded !== null && loaded.warehouseId === warehouseId && loaded.distributorId === distributorId;
 
@@ -124,26 +121,19 @@ export function CreateWithStock() {
               placeholder="Who you buy from"
               activeOnly
               value={distributorId}
-              onChange={(id) => choose('distributor', id)}
-              error={fieldErrors.distributor_id || undefined}
+              onChange={(id) => choose('distributor_id', id)}
+              error={form.errors.distributor_id}
             />
             <WarehouseSelect
               label={<RequiredLabel>Warehouse</RequiredLabel>}
               placeholder="Where the units go"
               activeOnly
               value={warehouseId}
-              onChange={(id) => choose('warehouse', id)}
-              error={fieldErrors.warehouse_id || undefined}
+              onChange={(id) => choose('warehouse_id', id)}
+              error={form.errors.warehouse_id}
             />
           </SimpleGrid>
-          <Textarea
-            label="Note"
-            rows={2}
-            maxLength={2000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={fieldErrors.note}
-          />
+          <Textarea label="Note" rows={2} maxLength={2000} {...textField(form, 'note')} />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
@@ -167,9 +157,9 @@ export function CreateWithStock() {
               {proposalError}
             </Alert>
           )}
-          {formError && (
+          {form.formError && (
             <Alert color="red" variant="light" role="alert" title="Could not create the order">
-              {formError}
+              {form.formError}
             </Alert>
           )}
           {!ready && !loading ? (
@@ -188,9 +178,7 @@ export function CreateWithStock() {
           ) : (
             <LinesEditor
               label="Proposed lines"
-              lines={lines}
-              onChange={setLines}
-              errors={lineErrors}
+              form={form}
               disabled={loading}
               emptyText="No shelf of this warehouse is under its PAR level. You can still create an empty draft and add lines to it."
             />
@@ -199,7 +187,7 @@ export function CreateWithStock() {
             <Button component={Link} variant="default" to={distributionOrdersListHref()}>
               Cancel
             </Button>
-            <Button onClick={() => void submit()} loading={create.isPending} disabled={!ready || loading}>
+            <Button onClick={() => submit()} loading={create.isPending} disabled={!ready || loading}>
               Create draft
             </Button>
           </Group>

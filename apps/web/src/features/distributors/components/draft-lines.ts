@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
 import {
-  distributionOrderLineInput,
   type DistributionOrderDetail,
   type DistributionOrderLine,
   type DistributionOrderLineInput,
   type StockSkuSummary,
   centsToDollars,
 } from '@dme/contract';
-import { formErrorText, readServerError } from '../../../lib/http-error';
 import { dollarsToCents } from './money';
+import { requestLineOf } from './request-paths';
 
 /** A line being edited: a kept line of the order (`id`) or a new one; quantity and price (dollars) as typed. */
 export interface DraftLine {
@@ -20,11 +18,9 @@ export interface DraftLine {
   price: number | string;
   order_item_id: number | null;
   item_number?: string | null;
-  /** Context shown under the SKU (a proposal's shelf, a patient order's line). */
-  note?: ReactNode;
+  /** Context shown under the SKU (a proposal's shelf): text, as form values hold data only. */
+  note?: string;
 }
-
-export type LineErrors = Partial<Record<'sku_id' | 'quantity' | 'unit_price_cents' | 'order_item_id' | 'id', string>>;
 
 /** The order's lines as editable rows. */
 const draftLineOf = (l: DistributionOrderLine): DraftLine => ({
@@ -52,44 +48,18 @@ export function lineInputs(lines: readonly DraftLine[]): DistributionOrderLineIn
   });
 }
 
-/** The contract's rules for each line, in the server's words, by line position; empty when all are valid. */
-export function validateLines(inputs: readonly DistributionOrderLineInput[]): Record<number, LineErrors> {
-  const out: Record<number, LineErrors> = {};
-  inputs.forEach((input, index) => {
-    const parsed = distributionOrderLineInput.safeParse(input);
-    if (parsed.success) return;
-    const errors: LineErrors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0]) as keyof LineErrors] ??= issue.message;
-    out[index] = errors;
-  });
-  return out;
-}
+/** The form's names of a line's fields where the request's differ (the SKU chosen, the price in dollars). */
+const LINE_FIELDS: Readonly<Record<string, string>> = { sku_id: 'sku', unit_price_cents: 'price' };
+export const lineFieldOf = (requestField: string) => LINE_FIELDS[requestField] ?? requestField;
 
 /**
- * A refused save split into the lines' errors (`lines.2.quantity` -> line 2), the errors of the `known` fields the
- * screen shows under them (`distributor_id`) and one line for the rest (a 409 as the server words it).
+ * A request path on a form of `DraftLine`s, which are sent one for one (`lines.2.unit_price_cents` -> `lines.2.price`);
+ * other paths (`distributor_id`) are the form's own.
  */
-export function splitOrderErrors(
-  error: unknown,
-  known: readonly string[] = [],
-): { lines: Record<number, LineErrors>; fields: Record<string, string>; form: string | null } {
-  const { errors } = readServerError(error);
-  const lines: Record<number, LineErrors> = {};
-  const fields: Record<string, string> = {};
-  if (!errors) return { lines, fields, form: formErrorText(error) };
-  const rest: string[] = [];
-  for (const [path, messages] of Object.entries(errors)) {
-    const match = /^lines\.(\d+)\.(\w+)/.exec(path);
-    if (match) {
-      const index = Number(match[1]);
-      lines[index] = { ...lines[index], [match[2] as keyof LineErrors]: messages.join(', ') };
-    } else if (known.includes(path)) fields[path] = messages.join(', ');
-    else rest.push(...messages);
-  }
-  return { lines, fields, form: rest.length > 0 ? rest.join(', ') : null };
+export function draftLinePath(path: string): string {
+  const line = requestLineOf(path);
+  return line ? `lines.${line.index}.${lineFieldOf(line.field)}` : path;
 }
-
-export const hasLineErrors = (errors: Record<number, LineErrors>) => Object.keys(errors).length > 0;
 
 /** A SKU to add to a draft: its quantity, and a price unless the server is to take the distributor's. */
 export interface Addition {

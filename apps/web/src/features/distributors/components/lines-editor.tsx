@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { formatCents, type StockSkuSummary } from '@dme/contract';
+import { errorText, type AppForm } from '../../../components';
 import { TrashIcon } from '../../../components/icons';
-import type { DraftLine, LineErrors } from './draft-lines';
+import type { DraftLine } from './draft-lines';
 import { dollarsToCents } from './money';
 import { MoneyInput } from './money-input';
 import { SkuPicker } from './selects';
 import { SkuCell } from './sku-cell';
 
+/** A form whose `lines` are edited here: each line's fields by their paths (`lines.2.price`), with their errors. */
+export type LinesForm = Pick<AppForm<{ lines: DraftLine[] }>, 'values' | 'errors' | 'getInputProps' | 'setFieldValue' | 'removeListItem'>;
+
 export interface LinesEditorProps {
-  lines: readonly DraftLine[];
-  onChange: (lines: DraftLine[]) => void;
-  /** Errors by line position (the request's `lines.N.*`). */
-  errors?: Record<number, LineErrors>;
+  form: LinesForm;
   /** The SKU of a line may be changed (a draft's SKU tab); its picker is scoped by `skuScope`. */
   editSku?: boolean;
   skuScope?: (line: DraftLine) => { equipment_id?: number };
@@ -24,23 +25,12 @@ export interface LinesEditorProps {
   disabled?: boolean;
 }
 
-const lineError = (errors: LineErrors | undefined) =>
-  errors ? [errors.id, errors.order_item_id].filter(Boolean).join(', ') || null : null;
-
 /** Editable order lines: SKU (optionally), quantity and unit price per line, removal, and the totals. */
-export function LinesEditor({
-  lines,
-  onChange,
-  errors = {},
-  editSku = false,
-  skuScope,
-  label,
-  pricePlaceholder,
-  emptyText,
-  disabled,
-}: LinesEditorProps) {
-  const patch = (index: number, change: Partial<DraftLine>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...change } : l)));
-  const remove = (index: number) => onChange(lines.filter((_, i) => i !== index));
+export function LinesEditor({ form, editSku = false, skuScope, label, pricePlaceholder, emptyText, disabled }: LinesEditorProps) {
+  const { lines } = form.values;
+  const errorOf = (index: number, field: keyof DraftLine) => form.errors[`lines.${index}.${field}`] as string | undefined;
+  /** What is wrong with a line as a whole (a kept line gone, a patient order line taken): shown under its SKU. */
+  const lineError = (index: number) => errorText([errorOf(index, 'id') ?? '', errorOf(index, 'order_item_id') ?? '']);
   let units = 0;
   let cents = 0;
   for (const l of lines) {
@@ -49,11 +39,21 @@ export function LinesEditor({
     cents += quantity * (dollarsToCents(l.price) ?? 0);
   }
 
+  // A refusal of the list itself (too many lines), or of a line's field the editor has no input for.
+  const listError = form.errors.lines ? (
+    <Text fz="sm" c="red" role="alert">
+      {String(form.errors.lines)}
+    </Text>
+  ) : null;
+
   if (lines.length === 0)
     return (
-      <Text fz="sm" c="dimmed" ta="center" py="lg">
-        {emptyText ?? 'No lines.'}
-      </Text>
+      <>
+        <Text fz="sm" c="dimmed" ta="center" py="lg">
+          {emptyText ?? 'No lines.'}
+        </Text>
+        {listError}
+      </>
     );
 
   return (
@@ -73,7 +73,6 @@ export function LinesEditor({
           </Table.Thead>
           <Table.Tbody>
             {lines.map((line, index) => {
-              const e = errors[index];
               const quantity = line.quantity === '' ? 0 : Number(line.quantity);
               const price = dollarsToCents(line.price);
               return (
@@ -86,19 +85,22 @@ export function LinesEditor({
                           value={line.sku}
                           clearable={false}
                           scope={skuScope?.(line)}
-                          onChange={(sku: StockSkuSummary | null) =>
-                            sku && patch(index, { sku, item_number: sku.id === line.sku.id ? line.item_number : null })
-                          }
-                          error={e?.sku_id}
+                          onChange={(sku: StockSkuSummary | null) => {
+                            if (!sku) return;
+                            form.setFieldValue(`lines.${index}.sku`, sku);
+                            // The distributor's item number was the old SKU's.
+                            if (sku.id !== line.sku.id) form.setFieldValue(`lines.${index}.item_number`, null);
+                          }}
+                          error={errorOf(index, 'sku')}
                           disabled={disabled}
                           miw={220}
                         />
                       ) : (
                         <SkuCell sku={line.sku} />
                       )}
-                      {!editSku && e?.sku_id && (
+                      {!editSku && errorOf(index, 'sku') && (
                         <Text fz="xs" c="red">
-                          {e.sku_id}
+                          {errorOf(index, 'sku')}
                         </Text>
                       )}
                       {line.item_number && (
@@ -106,10 +108,14 @@ export function LinesEditor({
                           Item # {line.item_number}
                         </Text>
                       )}
-                      {line.note}
-                      {lineError(e) && (
+                      {line.note && (
+                        <Text fz="xs" c="dimmed">
+                          {line.note}
+                        </Text>
+                      )}
+                      {lineError(index) && (
                         <Text fz="xs" c="red">
-                          {lineError(e)}
+                          {lineError(index)}
                         </Text>
                       )}
                     </Stack>
@@ -121,19 +127,16 @@ export function LinesEditor({
                       max={100_000}
                       allowDecimal={false}
                       allowNegative={false}
-                      value={line.quantity}
-                      onChange={(value) => patch(index, { quantity: value })}
-                      error={e?.quantity}
+                      {...form.getInputProps(`lines.${index}.quantity`)}
                       disabled={disabled}
                     />
                   </Table.Td>
                   <Table.Td style={{ verticalAlign: 'top' }}>
                     <MoneyInput
                       aria-label={`Unit price of ${line.sku.sku}`}
-                      value={line.price}
                       placeholder={pricePlaceholder?.(line)}
-                      onChange={(value) => patch(index, { price: value })}
-                      error={e?.unit_price_cents}
+                      {...form.getInputProps(`lines.${index}.price`)}
+                      value={line.price}
                       disabled={disabled}
                     />
                   </Table.Td>
@@ -149,7 +152,7 @@ export function LinesEditor({
                         color="red"
                         mt={4}
                         aria-label={`Remove ${line.sku.sku}`}
-                        onClick={() => remove(index)}
+                        onClick={() => form.removeListItem('lines', index)}
                         disabled={disabled}
                       >
                         <TrashIcon />
@@ -170,6 +173,7 @@ export function LinesEditor({
           Total {formatCents(cents)}
         </Text>
       </Group>
+      {listError}
     </Stack>
   );
 }

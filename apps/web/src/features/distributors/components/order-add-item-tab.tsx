@@ -1,16 +1,38 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { DistributionOrderDetail, StockSkuSummary } from '@dme/contract';
-import { RequiredLabel } from '../../../components';
+import { distributionOrderLineInput, type DistributionOrderDetail, type StockSkuSummary } from '@dme/contract';
+import { bodySchema, inputOf, RequiredLabel, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useUpdateDistributionOrder } from '../api/update-distribution-order';
-import { splitOrderErrors, validateLines, withAdditions } from './draft-lines';
+import { lineFieldOf, withAdditions } from './draft-lines';
 import { dollarsToCents, wholeUnits } from './money';
 import { MoneyInput } from './money-input';
 import { OrderLinesTable } from './order-lines-table';
+import { requestLineOf } from './request-paths';
 import { SkuPicker } from './selects';
 
-type Errors = Partial<Record<'sku_id' | 'quantity' | 'unit_price_cents', string>>;
+type AddValues = { sku: StockSkuSummary | null; quantity: number | string; price: number | string };
+
+const EMPTY: AddValues = { sku: null, quantity: 1, price: '' };
+
+/** The new line as the request has it; an empty price is left for the server to fill. */
+function lineOf(v: AddValues) {
+  const cents = dollarsToCents(v.price);
+  return { sku_id: v.sku?.id ?? 0, quantity: wholeUnits(v.quantity), ...(cents !== null ? { unit_price_cents: cents } : {}) };
+}
+
+/** The contract's rules for the new line, the SKU's choice in the tab's words. */
+const addForm = bodySchema<AddValues>(distributionOrderLineInput, lineOf, lineFieldOf, (v) => ({
+  sku: !v.sku && 'Choose the SKU to order.',
+}));
+
+/**
+ * The refusals of the request's line `at` (the one the SKU went to) land on the fields; another line's, or the
+ * order's, show above the button.
+ */
+const linePathsOf = (at: number) => (path: string) => {
+  const line = requestLineOf(path);
+  return line?.index === at ? lineFieldOf(line.field) : path;
+};
 
 /** Only a draft takes new lines: what the add tabs say on an order that went out. */
 export function NotADraft({ order }: { order: DistributionOrderDetail }) {
@@ -24,44 +46,33 @@ export function NotADraft({ order }: { order: DistributionOrderDetail }) {
 /** `show.add-item`: one SKU to a draft, with its quantity and, optionally, a price other than the distributor's. */
 export function OrderAddItemTab({ order }: { order: DistributionOrderDetail }) {
   const update = useUpdateDistributionOrder(order.id);
-  const [sku, setSku] = useState<StockSkuSummary | null>(null);
-  const [quantity, setQuantity] = useState<number | string>(1);
-  const [price, setPrice] = useState<number | string>('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<AddValues>({ schema: addForm, initialValues: EMPTY });
 
   if (order.status !== 'draft') return <NotADraft order={order} />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const cents = dollarsToCents(price);
-    const addition = { sku: sku!, quantity: wholeUnits(quantity), ...(cents !== null ? { unit_price_cents: cents } : {}) };
-    const invalid: Errors =
-      validateLines([{ sku_id: sku?.id ?? 0, quantity: addition.quantity, unit_price_cents: cents ?? undefined }])[0] ?? {};
-    if (!sku) invalid.sku_id = 'Choose the SKU to order.';
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    const already = order.lines.some((l) => l.sku.id === sku!.id && l.order_item_id === null);
-    try {
-      await update.mutateAsync({ lines: withAdditions(order, [addition]) });
-      notify.success(already ? `${sku!.sku} was on the order already: ${addition.quantity} more` : `${sku!.sku} was added`);
-      setSku(null);
-      setQuantity(1);
-      setPrice('');
-    } catch (error) {
-      const split = splitOrderErrors(error);
-      // The new line is the last one sent (or the one it merged into); its errors show under the fields.
-      const lineErrors = Object.values(split.lines);
-      setErrors(lineErrors.at(-1) ?? {});
-      setFormError(split.form);
-    }
-  };
+  const submit = form.onSubmit((values) => {
+    const sku = values.sku!;
+    const { quantity, unit_price_cents } = lineOf(values);
+    const lines = withAdditions(order, [{ sku, quantity, unit_price_cents }]);
+    // The line the SKU went to: a new one, or the one buying it already, which gained the quantity.
+    const at = lines.findIndex((l) => l.sku_id === sku.id && !l.order_item_id);
+    const already = at < order.lines.length;
+    update.mutate(
+      { lines },
+      {
+        onSuccess: () => {
+          notify.success(already ? `${sku.sku} was on the order already: ${quantity} more` : `${sku.sku} was added`);
+          form.reset();
+        },
+        onError: (error) => form.failPlaced(error, linePathsOf(at)),
+      },
+    );
+  });
 
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add item">
+        <form onSubmit={submit} noValidate aria-label="Add item">
           <Stack gap="sm">
             <Title order={2} fz="md">
               Add an item
@@ -70,12 +81,7 @@ export function OrderAddItemTab({ order }: { order: DistributionOrderDetail }) {
               <SkuPicker
                 label={<RequiredLabel>SKU</RequiredLabel>}
                 placeholder="Type a SKU, maker, model or HCPCS"
-                value={sku}
-                onChange={(next) => {
-                  setSku(next);
-                  setErrors((e) => ({ ...e, sku_id: undefined }));
-                }}
-                error={errors.sku_id}
+                {...inputOf(form, 'sku')}
               />
               <NumberInput
                 label={<RequiredLabel>Quantity</RequiredLabel>}
@@ -83,22 +89,18 @@ export function OrderAddItemTab({ order }: { order: DistributionOrderDetail }) {
                 max={100_000}
                 allowDecimal={false}
                 allowNegative={false}
-                value={quantity}
-                onChange={setQuantity}
-                error={errors.quantity}
+                {...inputOf(form, 'quantity')}
               />
               <MoneyInput
                 label="Unit price"
                 placeholder="Distributor’s price"
                 description="Empty: the distributor’s price, else the SKU’s cost"
-                value={price}
-                onChange={setPrice}
-                error={errors.unit_price_cents}
+                {...inputOf(form, 'price')}
               />
             </SimpleGrid>
-            {formError && (
+            {form.formError && (
               <Text role="alert" c="red" fz="sm">
-                {formError}
+                {form.formError}
               </Text>
             )}
             <Group justify="flex-end">

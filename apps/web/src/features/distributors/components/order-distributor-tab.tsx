@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPhone, type DistributionOrderDetail } from '@dme/contract';
-import { formErrorText } from '../../../lib/http-error';
+import { formatPhone, updateDistributionOrderBody, type DistributionOrderDetail } from '@dme/contract';
+import { inputOf, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useUpdateDistributionOrder } from '../api/update-distribution-order';
 import { distributorTabHref } from '../routes';
@@ -10,20 +9,23 @@ import { ActiveBadge } from './badges';
 import { DetailGrid } from './detail-grid';
 import { DistributorSelect } from './selects';
 
+/** The contract's rule for the one field this form changes. */
+const changeForm = updateDistributionOrderBody.pick({ distributor_id: true });
+
 /** A draft may go to another distributor (line prices stay as they are until edited). */
 function ChangeDistributor({ order }: { order: DistributionOrderDetail }) {
   const update = useUpdateDistributionOrder(order.id);
-  const [distributorId, setDistributorId] = useState<number | null>(order.distributor.id);
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    setError(null);
-    try {
-      const saved = await update.mutateAsync({ distributor_id: distributorId! });
-      notify.success(`The order now goes to ${saved.distributor.name}`);
-    } catch (failure) {
-      setError(formErrorText(failure));
-    }
-  };
+  const form = useAppForm<{ distributor_id: number | null }>({
+    schema: changeForm,
+    initialValues: { distributor_id: order.distributor.id },
+  });
+  const distributorId = form.values.distributor_id;
+  const save = form.onSubmit(({ distributor_id }) =>
+    update.mutate(
+      { distributor_id: distributor_id! },
+      { onSuccess: (saved) => notify.success(`The order now goes to ${saved.distributor.name}`), onError: form.fail },
+    ),
+  );
   return (
     <Stack gap="xs">
       <Title order={2} fz="md">
@@ -33,13 +35,13 @@ function ChangeDistributor({ order }: { order: DistributionOrderDetail }) {
         <DistributorSelect
           aria-label="Distributor"
           activeOnly
-          value={distributorId}
-          onChange={setDistributorId}
-          error={error}
+          {...inputOf(form, 'distributor_id')}
+          // A refusal naming no field (the order was sent meanwhile) shows here too: the select is all there is.
+          error={form.errors.distributor_id ?? form.formError}
           style={{ flex: '1 1 220px', maxWidth: 340 }}
         />
         <Button
-          onClick={() => void save()}
+          onClick={() => save()}
           loading={update.isPending}
           disabled={distributorId === null || distributorId === order.distributor.id}
         >

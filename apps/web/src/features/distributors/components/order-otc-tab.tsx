@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { DistributionOrderDetail } from '@dme/contract';
+import { updateDistributionOrderBody, type DistributionOrderDetail } from '@dme/contract';
+import { bodySchema, errorText, useAppForm } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { skuOptionsQueryOptions } from '../api/list-sku-options';
 import { useUpdateDistributionOrder } from '../api/update-distribution-order';
-import { splitOrderErrors, withAdditions } from './draft-lines';
+import { withAdditions } from './draft-lines';
 import { wholeUnits } from './money';
 import { NotADraft } from './order-add-item-tab';
+import { requestLineOf } from './request-paths';
 import { skuSummaryOf } from './selects';
 import { SkuCell } from './sku-cell';
+
+/** Units to add by SKU id, as typed ('' or absent: none). */
+type OtcValues = { quantities: Record<number, number | string> };
 
 /** `show.otc`: over-the-counter SKUs (their catalogue item is OTC) to add to a draft, several at once. */
 export function OrderOtcTab({ order }: { order: DistributionOrderDetail }) {
@@ -19,33 +24,44 @@ export function OrderOtcTab({ order }: { order: DistributionOrderDetail }) {
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(search.trim(), 300);
   const skus = useQuery(skuOptionsQueryOptions({ otc: '1', ...(searched ? { search: searched } : {}) }, 100));
-  const [quantities, setQuantities] = useState<Record<number, number | string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const rows = (skus.data ?? []).filter((k) => !k.archived);
+  const unitsOf = (values: OtcValues, skuId: number) => wholeUnits(values.quantities[skuId] ?? '');
+  /** The draft's lines with the units typed for the SKUs shown. */
+  const toRequest = (values: OtcValues) => ({
+    lines: withAdditions(
+      order,
+      rows.filter((k) => unitsOf(values, k.id) > 0).map((k) => ({ sku: skuSummaryOf(k), quantity: unitsOf(values, k.id) })),
+    ),
+  });
+  // A refused line of a SKU typed here shows under its units; the other lines' refusals and the list's (too many
+  // lines) are of all the units (`quantities`), above the table.
+  const onForm = (path: string, values: OtcValues) => {
+    const line = requestLineOf(path);
+    const skuId = line && toRequest(values).lines[line.index]?.sku_id;
+    if (skuId && unitsOf(values, skuId) > 0) return `quantities.${skuId}`;
+    return line || path === 'lines' ? 'quantities' : path;
+  };
+  const form = useAppForm<OtcValues>({
+    schema: bodySchema<OtcValues>(updateDistributionOrderBody, toRequest, onForm),
+    initialValues: { quantities: {} },
+  });
 
   if (order.status !== 'draft') return <NotADraft order={order} />;
 
-  const rows = (skus.data ?? []).filter((k) => !k.archived);
   const onOrder = (skuId: number) => order.lines.filter((l) => l.sku.id === skuId).reduce((sum, l) => sum + l.quantity, 0);
-  const chosen = rows.filter((k) => wholeUnits(quantities[k.id] ?? '') > 0);
+  const chosen = rows.filter((k) => unitsOf(form.values, k.id) > 0);
+  const topError = errorText([form.formError ?? '', String(form.errors.quantities ?? '')]);
 
-  const add = async () => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({
-        lines: withAdditions(
-          order,
-          chosen.map((k) => ({ sku: skuSummaryOf(k), quantity: wholeUnits(quantities[k.id]!) })),
-        ),
-      });
-      const units = chosen.reduce((sum, k) => sum + wholeUnits(quantities[k.id]!), 0);
-      notify.success(`${units} OTC ${units === 1 ? 'unit was' : 'units were'} added to the order`);
-      setQuantities({});
-    } catch (error) {
-      const split = splitOrderErrors(error);
-      const lineMessages = Object.values(split.lines).flatMap((e) => Object.values(e));
-      setFormError([split.form, ...lineMessages].filter(Boolean).join(', ') || formErrorText(error));
-    }
-  };
+  const add = form.onSubmit((values) => {
+    const units = chosen.reduce((sum, k) => sum + unitsOf(values, k.id), 0);
+    update.mutate(toRequest(values), {
+      onSuccess: () => {
+        notify.success(`${units} OTC ${units === 1 ? 'unit was' : 'units were'} added to the order`);
+        form.reset();
+      },
+      onError: (error) => form.failPlaced(error, (path) => onForm(path, values)),
+    });
+  });
 
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
@@ -59,13 +75,13 @@ export function OrderOtcTab({ order }: { order: DistributionOrderDetail }) {
             onChange={(event) => setSearch(event.currentTarget.value)}
             style={{ flex: '1 1 200px', maxWidth: 320 }}
           />
-          <Button onClick={() => void add()} loading={update.isPending} disabled={chosen.length === 0}>
+          <Button onClick={() => add()} loading={update.isPending} disabled={chosen.length === 0}>
             Add to order{chosen.length > 0 ? ` (${chosen.length})` : ''}
           </Button>
         </Group>
-        {formError && (
+        {topError && (
           <Alert color="red" variant="light" role="alert">
-            {formError}
+            {topError}
           </Alert>
         )}
         {skus.isError && (
@@ -112,8 +128,8 @@ export function OrderOtcTab({ order }: { order: DistributionOrderDetail }) {
                       max={100_000}
                       allowDecimal={false}
                       allowNegative={false}
-                      value={quantities[k.id] ?? ''}
-                      onChange={(value) => setQuantities((q) => ({ ...q, [k.id]: value }))}
+                      {...form.getInputProps(`quantities.${k.id}`)}
+                      value={form.values.quantities[k.id] ?? ''}
                     />
                   </Table.Td>
                 </Table.Tr>

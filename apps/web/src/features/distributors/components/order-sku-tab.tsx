@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCents, type DistributionOrderDetail, type StockSkuSummary } from '@dme/contract';
-import { DataTable, type DataTableColumn } from '../../../components';
+import { formatCents, updateDistributionOrderBody, type DistributionOrderDetail, type StockSkuSummary } from '@dme/contract';
+import { bodySchema, DataTable, useAppForm, type DataTableColumn } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useUpdateDistributionOrder } from '../api/update-distribution-order';
-import { draftLinesOf, hasLineErrors, lineInputs, splitOrderErrors, validateLines, type DraftLine, type LineErrors } from './draft-lines';
+import { draftLinePath, draftLinesOf, lineInputs, type DraftLine } from './draft-lines';
 import { LinesEditor } from './lines-editor';
+
 import { SkuCell } from './sku-cell';
 
 interface SkuGroup {
@@ -41,31 +41,30 @@ const COLUMNS: DataTableColumn<SkuGroup>[] = [
   { key: 'total_cents', title: 'Total', align: 'right', render: (g) => <Text fz="sm">{formatCents(g.total_cents)}</Text> },
 ];
 
+/** The draft's lines as the form holds them; `lines` is what the request sends, line for line. */
+type DraftLinesValues = { lines: DraftLine[] };
+const toRequest = (values: DraftLinesValues) => ({ lines: lineInputs(values.lines) });
+const draftLinesForm = bodySchema<DraftLinesValues>(updateDistributionOrderBody, toRequest, draftLinePath);
+
 /** A draft's lines to change: the SKU (of the same catalogue item on a with-request line), quantity and price. */
 function DraftLinesEditor({ order }: { order: DistributionOrderDetail }) {
   const update = useUpdateDistributionOrder(order.id);
-  const [lines, setLines] = useState<DraftLine[]>(() => draftLinesOf(order));
-  const [errors, setErrors] = useState<Record<number, LineErrors>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-
-  const save = async () => {
-    setFormError(null);
-    const inputs = lineInputs(lines);
-    const invalid = validateLines(inputs);
-    setErrors(invalid);
-    if (hasLineErrors(invalid)) return;
-    try {
-      const saved = await update.mutateAsync({ lines: inputs });
-      setLines(draftLinesOf(saved));
-      setDirty(false);
-      notify.success('The lines were saved');
-    } catch (error) {
-      const split = splitOrderErrors(error);
-      setErrors(split.lines);
-      setFormError(split.form);
-    }
+  const form = useAppForm<DraftLinesValues>({ schema: draftLinesForm, initialValues: { lines: draftLinesOf(order) } });
+  const dirty = form.isDirty();
+  const reset = () => {
+    form.reset();
+    form.clearFormError();
   };
+
+  const save = form.onSubmit((values) =>
+    update.mutate(toRequest(values), {
+      onSuccess: (saved) => {
+        form.resetTo({ lines: draftLinesOf(saved) });
+        notify.success('The lines were saved');
+      },
+      onError: (error) => form.failPlaced(error, draftLinePath),
+    }),
+  );
 
   return (
     <Stack gap="sm">
@@ -74,35 +73,21 @@ function DraftLinesEditor({ order }: { order: DistributionOrderDetail }) {
       </Title>
       <LinesEditor
         label="Draft lines"
-        lines={lines}
-        onChange={(next) => {
-          setLines(next);
-          setDirty(true);
-        }}
-        errors={errors}
+        form={form}
         editSku
         skuScope={(line) => (order.kind === 'request' ? { equipment_id: line.sku.equipment.id } : {})}
         emptyText="No lines: add some on the Add item or OTC tab."
       />
-      {formError && (
+      {form.formError && (
         <Alert color="red" variant="light" role="alert">
-          {formError}
+          {form.formError}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
-        <Button
-          variant="default"
-          disabled={!dirty || update.isPending}
-          onClick={() => {
-            setLines(draftLinesOf(order));
-            setErrors({});
-            setFormError(null);
-            setDirty(false);
-          }}
-        >
+        <Button variant="default" disabled={!dirty || update.isPending} onClick={reset}>
           Reset
         </Button>
-        <Button onClick={() => void save()} loading={update.isPending} disabled={!dirty}>
+        <Button onClick={() => save()} loading={update.isPending} disabled={!dirty}>
           Save lines
         </Button>
       </Group>

@@ -1,18 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import { createDistributorProductBody, type DistributorProduct, type StockSkuSummary, centsToDollars } from '@dme/contract';
-import { Modal, RequiredLabel } from '../../../components';
-import { formErrorText, readServerError } from '../../../lib/http-error';
+import {
+  createDistributorProductBody,
+  type CreateDistributorProductBody,
+  type DistributorProduct,
+  type StockSkuSummary,
+  centsToDollars,
+} from '@dme/contract';
+import { bodySchema, inputOf, Modal, RequiredLabel, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useCreateDistributorProduct } from '../api/create-distributor-product';
 import { useUpdateDistributorProduct } from '../api/update-distributor-product';
 import { ModalFooter } from '../../../components/modal';
 import { dollarsToCents } from './money';
 import { MoneyInput } from './money-input';
+
 import { SkuPicker } from './selects';
 
-type Errors = Partial<Record<'sku_id' | 'item_number' | 'price_cents', string>>;
-const FIELDS = ['sku_id', 'item_number', 'price_cents'] as const;
+type ProductValues = { sku: StockSkuSummary | null; item_number: string; price: number | string };
+
+/** The request's names the server keys a 422 by, and the fields showing them. */
+const SERVER_NAMES = { sku_id: 'sku', price_cents: 'price' } as const;
+const fieldOf = (path: string): string => SERVER_NAMES[path as keyof typeof SERVER_NAMES] ?? path;
+
+/** The request: an empty price is sent as 0 (the listing has a price). */
+const productBody = (v: ProductValues): CreateDistributorProductBody => ({
+  sku_id: v.sku?.id ?? 0,
+  item_number: v.item_number.trim(),
+  price_cents: dollarsToCents(v.price) ?? 0,
+});
+
+const productForm = bodySchema<ProductValues>(createDistributorProductBody, productBody, fieldOf, (v) => ({
+  sku: !v.sku && 'Choose the SKU the distributor sells.',
+}));
 
 function ProductForm({
   distributorId,
@@ -25,71 +45,48 @@ function ProductForm({
 }) {
   const create = useCreateDistributorProduct(distributorId);
   const update = useUpdateDistributorProduct(distributorId);
-  const [sku, setSku] = useState<StockSkuSummary | null>(product?.sku ?? null);
-  const [itemNumber, setItemNumber] = useState(product?.item_number ?? '');
-  const [price, setPrice] = useState<number | string>(centsToDollars(product?.price_cents ?? null));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<ProductValues>({
+    schema: productForm,
+    serverNames: SERVER_NAMES,
+    initialValues: {
+      sku: product?.sku ?? null,
+      item_number: product?.item_number ?? '',
+      price: centsToDollars(product?.price_cents ?? null),
+    },
+  });
   const pending = create.isPending || update.isPending;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const body = { sku_id: sku?.id ?? 0, item_number: itemNumber.trim(), price_cents: dollarsToCents(price) ?? 0 };
-    const parsed = createDistributorProductBody.safeParse(body);
-    const invalid: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) invalid[issue.path[0] as keyof Errors] ??= issue.message;
-    if (!sku) invalid.sku_id = 'Choose the SKU the distributor sells.';
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      if (product) await update.mutateAsync({ productId: product.id, body });
-      else await create.mutateAsync(body);
-      notify.success(product ? `${sku!.sku} was saved` : `${sku!.sku} was added to the price list`);
-      onClose();
-    } catch (error) {
-      const { errors: byField } = readServerError(error);
-      if (!byField) return setFormError(formErrorText(error));
-      const mine: Errors = {};
-      const rest: string[] = [];
-      for (const [path, messages] of Object.entries(byField))
-        if ((FIELDS as readonly string[]).includes(path)) mine[path as keyof Errors] = messages.join(', ');
-        else rest.push(...messages);
-      setErrors(mine);
-      setFormError(rest.length > 0 ? rest.join(', ') : null);
-    }
-  };
+  const submit = form.onSubmit((values) => {
+    const body = productBody(values);
+    const sku = values.sku!.sku;
+    const saved = {
+      onSuccess: () => {
+        notify.success(product ? `${sku} was saved` : `${sku} was added to the price list`);
+        onClose();
+      },
+      onError: form.fail,
+    };
+    if (product) update.mutate({ productId: product.id, body }, saved);
+    else create.mutate(body, saved);
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
+    <form onSubmit={submit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
       <Stack gap="md">
         <SkuPicker
           label={<RequiredLabel>SKU</RequiredLabel>}
           placeholder="Type a SKU, maker, model or HCPCS"
-          value={sku}
-          onChange={(next) => {
-            setSku(next);
-            setErrors((e) => ({ ...e, sku_id: undefined }));
-          }}
-          error={errors.sku_id}
+          {...inputOf(form, 'sku')}
           data-autofocus
         />
         <TextInput
           label="Item number"
           description="The distributor’s own number for the product"
-          value={itemNumber}
           maxLength={100}
-          onChange={(event) => setItemNumber(event.currentTarget.value)}
-          error={errors.item_number}
+          {...form.getInputProps('item_number')}
         />
-        <MoneyInput
-          label="Price"
-          description="What the distributor charges you, each"
-          value={price}
-          onChange={setPrice}
-          error={errors.price_cents}
-        />
-        <ModalFooter error={formError} submitLabel={product ? 'Save' : 'Add'} pending={pending} onCancel={onClose} />
+        <MoneyInput label="Price" description="What the distributor charges you, each" {...inputOf(form, 'price')} />
+        <ModalFooter error={form.formError} submitLabel={product ? 'Save' : 'Add'} pending={pending} onCancel={onClose} />
       </Stack>
     </form>
   );

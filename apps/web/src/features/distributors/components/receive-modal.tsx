@@ -1,13 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Group, NumberInput, Stack, Table, Text } from '@mantine/core';
-import type { DistributionOrderDetail, DistributionOrderLine, ReceiveDistributionOrderBody } from '@dme/contract';
-import { Modal, Textarea } from '../../../components';
-import { formErrorText, readServerError } from '../../../lib/http-error';
+import {
+  receiveDistributionOrderBody,
+  type DistributionOrderDetail,
+  type DistributionOrderLine,
+  type ReceiveDistributionOrderBody,
+} from '@dme/contract';
+import { bodySchema, errorText, Modal, Textarea, textField, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useReceiveDistributionOrder } from '../api/receive-distribution-order';
 import { SerializedBadge } from './badges';
 import { ModalFooter } from '../../../components/modal';
 import { wholeUnits } from './money';
+import { requestLineOf } from './request-paths';
 
 /** Serial numbers typed one per line (commas and semicolons separate too), trimmed, empty lines dropped. */
 const serialLines = (text: string): string[] =>
@@ -23,63 +28,67 @@ interface Arrival {
   serials: string;
 }
 
+/** What arrived, by the order line's id: a quantity, or for a serialised SKU its serial numbers; and a note. */
+type ReceiveValues = { arrivals: Record<string, Arrival>; note: string };
+
+/** The form of the order's lines still to come (`open`): its request, checks and where refusals show. */
+function receiveFormOf(open: readonly DistributionOrderLine[]) {
+  const countOf = (l: DistributionOrderLine, v: ReceiveValues) =>
+    l.sku.serialized ? serialLines(v.arrivals[l.id]!.serials).length : wholeUnits(v.arrivals[l.id]!.quantity);
+  /** The lines sent: those with something arrived. */
+  const sentOf = (v: ReceiveValues) => open.filter((l) => countOf(l, v) > 0);
+  /** A line's one input: the serial numbers of a serialised SKU, else the quantity. */
+  const lineInputPath = (l: DistributionOrderLine) => `arrivals.${l.id}.${l.sku.serialized ? 'serials' : 'quantity'}`;
+
+  const toRequest = (v: ReceiveValues): ReceiveDistributionOrderBody => ({
+    lines: sentOf(v).map((l) =>
+      l.sku.serialized
+        ? { line_id: l.id, quantity: countOf(l, v), serials: serialLines(v.arrivals[l.id]!.serials) }
+        : { line_id: l.id, quantity: countOf(l, v) },
+    ),
+    ...(v.note.trim() ? { note: v.note.trim() } : {}),
+  });
+  // The request numbers the lines it sends (`lines.1.serials`): back to the order line's input; no line sent, the
+  // refusal is of the whole (`arrivals`), shown above the buttons.
+  const onForm = (path: string, v: ReceiveValues) => {
+    const line = requestLineOf(path);
+    const sent = line && sentOf(v)[line.index];
+    return sent ? lineInputPath(sent) : path === 'lines' ? 'arrivals' : path;
+  };
+  const schema = bodySchema<ReceiveValues>(receiveDistributionOrderBody, toRequest, onForm, (v) => ({
+    arrivals: sentOf(v).length === 0 && 'Enter what arrived: a quantity, or the serial numbers of serialised SKUs.',
+    ...Object.fromEntries(open.map((l) => [lineInputPath(l), countOf(l, v) > openOf(l) && `Only ${openOf(l)} more can be received.`])),
+  }));
+  return { schema, toRequest, onForm, countOf };
+}
+
 function ReceiveForm({ order, onClose }: { order: DistributionOrderDetail; onClose: () => void }) {
   const receive = useReceiveDistributionOrder(order.id);
   const open = order.lines.filter((l) => openOf(l) > 0);
-  const [arrivals, setArrivals] = useState<Record<number, Arrival>>(() =>
-    Object.fromEntries(open.map((l) => [l.id, { quantity: l.sku.serialized ? 0 : openOf(l), serials: '' }])),
-  );
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (lineId: number, change: Partial<Arrival>) => {
-    setArrivals((current) => ({ ...current, [lineId]: { ...current[lineId]!, ...change } }));
-    setErrors((current) => ({ ...current, [lineId]: '' }));
-  };
-  const countOf = (l: DistributionOrderLine) =>
-    l.sku.serialized ? serialLines(arrivals[l.id]!.serials).length : wholeUnits(arrivals[l.id]!.quantity);
+  const { schema, toRequest, onForm, countOf } = receiveFormOf(open);
+  const form = useAppForm<ReceiveValues>({
+    schema,
+    initialValues: {
+      arrivals: Object.fromEntries(open.map((l) => [l.id, { quantity: l.sku.serialized ? 0 : openOf(l), serials: '' }])),
+      note: '',
+    },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const invalid: Record<number, string> = {};
-    const sent = open.filter((l) => countOf(l) > 0);
-    for (const l of sent) if (countOf(l) > openOf(l)) invalid[l.id] = `Only ${openOf(l)} more can be received.`;
-    setErrors(invalid);
-    if (sent.length === 0) return setFormError('Enter what arrived: a quantity, or the serial numbers of serialised SKUs.');
-    if (Object.keys(invalid).length > 0) return;
-    const body: ReceiveDistributionOrderBody = {
-      lines: sent.map((l) =>
-        l.sku.serialized
-          ? { line_id: l.id, quantity: countOf(l), serials: serialLines(arrivals[l.id]!.serials) }
-          : { line_id: l.id, quantity: countOf(l) },
-      ),
-      ...(note.trim() ? { note: note.trim() } : {}),
-    };
-    try {
-      const units = body.lines.reduce((sum, l) => sum + l.quantity, 0);
-      await receive.mutateAsync(body);
-      notify.success(`${units} ${units === 1 ? 'unit' : 'units'} received into ${order.warehouse.name}`);
-      onClose();
-    } catch (error) {
-      const { errors: byField } = readServerError(error);
+  const submit = form.onSubmit((values) => {
+    const body = toRequest(values);
+    const units = body.lines.reduce((sum, l) => sum + l.quantity, 0);
+    receive.mutate(body, {
+      onSuccess: () => {
+        notify.success(`${units} ${units === 1 ? 'unit' : 'units'} received into ${order.warehouse.name}`);
+        onClose();
+      },
       // A 409 (the order moved on) names no field: the server's words above the buttons.
-      if (!byField) return setFormError(formErrorText(error));
-      const mine: Record<number, string> = {};
-      const rest: string[] = [];
-      // The server numbers the lines it was sent (`lines.1.serials`): back to the order's lines.
-      for (const [path, messages] of Object.entries(byField)) {
-        const line = sent[Number(/^lines\.(\d+)/.exec(path)?.[1] ?? -1)];
-        if (line) mine[line.id] = [mine[line.id], ...messages].filter(Boolean).join(', ');
-        else rest.push(...messages);
-      }
-      setErrors(mine);
-      setFormError(rest.length > 0 ? rest.join(', ') : null);
-    }
-  };
+      onError: (error) => form.failPlaced(error, (path) => onForm(path, values)),
+    });
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Receive units">
+    <form onSubmit={submit} noValidate aria-label="Receive units">
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           Units arrive in {order.warehouse.name}
@@ -120,10 +129,8 @@ function ReceiveForm({ order, onClose }: { order: DistributionOrderDetail; onClo
                         aria-label={`Serial numbers of ${l.sku.sku}`}
                         rows={3}
                         placeholder="One serial number per line"
-                        note={`${countOf(l)} of ${openOf(l)}`}
-                        value={arrivals[l.id]!.serials}
-                        onChange={(event) => set(l.id, { serials: event.currentTarget.value })}
-                        error={errors[l.id] || undefined}
+                        note={`${countOf(l, form.values)} of ${openOf(l)}`}
+                        {...form.getInputProps(`arrivals.${l.id}.serials`)}
                         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                       />
                     ) : (
@@ -133,9 +140,7 @@ function ReceiveForm({ order, onClose }: { order: DistributionOrderDetail; onClo
                         max={openOf(l)}
                         allowDecimal={false}
                         allowNegative={false}
-                        value={arrivals[l.id]!.quantity}
-                        onChange={(value) => set(l.id, { quantity: value })}
-                        error={errors[l.id] || undefined}
+                        {...form.getInputProps(`arrivals.${l.id}.quantity`)}
                       />
                     )}
                   </Table.Td>
@@ -144,15 +149,13 @@ function ReceiveForm({ order, onClose }: { order: DistributionOrderDetail; onClo
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Textarea
-          label="Note"
-          rows={2}
-          maxLength={2000}
-          placeholder="e.g. packing slip number"
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+        <Textarea label="Note" rows={2} maxLength={2000} placeholder="e.g. packing slip number" {...textField(form, 'note')} />
+        <ModalFooter
+          error={form.formError ?? errorText(form.errors.arrivals as string | undefined)}
+          submitLabel="Receive"
+          pending={receive.isPending}
+          onCancel={onClose}
         />
-        <ModalFooter error={formError} submitLabel="Receive" pending={receive.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, Stack, Table, Text } from '@mantine/core';
 import type { OrderItem, StockSkuSummary } from '@dme/contract';
-import type { LineErrors } from './draft-lines';
+import type { AppForm } from '../../../components';
 import { MoneyInput } from './money-input';
 import { SkuPicker } from './selects';
 
@@ -32,16 +32,13 @@ function stockNote(item: OrderItem): string {
   return parts.join(' · ');
 }
 
-export interface RequestLinesProps {
-  lines: readonly RequestLine[];
-  onChange: (lines: RequestLine[]) => void;
-  /** Errors by the order line's id. */
-  errors: Record<number, LineErrors & { include?: string }>;
-}
+/** A form whose `lines` are chosen here: each line's fields by their paths (`lines.2.sku`), with their errors. */
+export type RequestLinesForm = Pick<AppForm<{ lines: RequestLine[] }>, 'values' | 'errors' | 'getInputProps' | 'setFieldValue'>;
 
 /** The patient order's lines: which to buy for, the SKU (of the same catalogue item), quantity and price. */
-export function RequestLines({ lines, onChange, errors }: RequestLinesProps) {
-  const patch = (index: number, change: Partial<RequestLine>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...change } : l)));
+export function RequestLines({ form }: { form: RequestLinesForm }) {
+  const { lines } = form.values;
+  const errorOf = (index: number, field: keyof RequestLine) => form.errors[`lines.${index}.${field}`] as string | undefined;
   if (lines.length === 0)
     return (
       <Text fz="sm" c="dimmed" ta="center" py="lg">
@@ -62,15 +59,13 @@ export function RequestLines({ lines, onChange, errors }: RequestLinesProps) {
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line, index) => {
-            const e = errors[line.item.id];
             return (
               <Table.Tr key={line.item.id} style={{ opacity: line.include ? 1 : 0.6 }}>
                 <Table.Td style={{ verticalAlign: 'top' }}>
                   <Checkbox
                     mt={8}
                     aria-label={`Buy for ${line.item.name}`}
-                    checked={line.include}
-                    onChange={(event) => patch(index, { include: event.currentTarget.checked })}
+                    {...form.getInputProps(`lines.${index}.include`, { type: 'checkbox' })}
                   />
                 </Table.Td>
                 <Table.Td style={{ verticalAlign: 'top' }}>
@@ -81,9 +76,9 @@ export function RequestLines({ lines, onChange, errors }: RequestLinesProps) {
                     <Text fz="xs" c="dimmed">
                       {line.item.hcpcs} · {stockNote(line.item)}
                     </Text>
-                    {e?.order_item_id && (
+                    {errorOf(index, 'item') && (
                       <Text fz="xs" c="red">
-                        {e.order_item_id}
+                        {errorOf(index, 'item')}
                       </Text>
                     )}
                   </Stack>
@@ -94,8 +89,11 @@ export function RequestLines({ lines, onChange, errors }: RequestLinesProps) {
                     placeholder="SKU of this item"
                     scope={{ equipment_id: line.item.equipment_id }}
                     value={line.sku}
-                    onChange={(sku) => patch(index, { sku, include: sku ? true : line.include })}
-                    error={e?.sku_id}
+                    onChange={(sku) => {
+                      form.setFieldValue(`lines.${index}.sku`, sku);
+                      if (sku) form.setFieldValue(`lines.${index}.include`, true);
+                    }}
+                    error={errorOf(index, 'sku')}
                     disabled={!line.include}
                   />
                 </Table.Td>
@@ -105,9 +103,7 @@ export function RequestLines({ lines, onChange, errors }: RequestLinesProps) {
                     min={1}
                     allowDecimal={false}
                     allowNegative={false}
-                    value={line.quantity}
-                    onChange={(value) => patch(index, { quantity: value })}
-                    error={e?.quantity}
+                    {...form.getInputProps(`lines.${index}.quantity`)}
                     disabled={!line.include}
                   />
                 </Table.Td>
@@ -115,9 +111,8 @@ export function RequestLines({ lines, onChange, errors }: RequestLinesProps) {
                   <MoneyInput
                     aria-label={`Unit price for ${line.item.name}`}
                     placeholder="List price"
+                    {...form.getInputProps(`lines.${index}.price`)}
                     value={line.price}
-                    onChange={(value) => patch(index, { price: value })}
-                    error={e?.unit_price_cents}
                     disabled={!line.include}
                   />
                 </Table.Td>

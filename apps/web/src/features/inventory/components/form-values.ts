@@ -1,71 +1,37 @@
-import { useState } from 'react';
-import { formErrorText, readServerError } from '../../../lib/http-error';
+import type { z } from 'zod';
+import { bodySchema, type FormChecks } from '../../../components/form';
 
-/** Messages by field name; a 422's `serials.2` lands under `serials`. */
-export type FieldErrorMap = Partial<Record<string, string>>;
+/** Form fields keyed by the request's names they show (`{ unit_cost_cents: 'cost' }`); a name not listed is its own field. */
+export type FieldNames = Readonly<Record<string, string>>;
 
-/** A failed call split into messages under the fields it names (by first path segment) and one line for the rest. */
-export function splitFieldErrors(error: unknown, fields: readonly string[]): { fields: FieldErrorMap; form: string | null } {
-  const { errors } = readServerError(error);
-  // A 409 (too few free units, a serial number elsewhere) is shown as the server words it.
-  if (!errors) return { fields: {}, form: formErrorText(error) };
-  const byField: FieldErrorMap = {};
-  const rest: string[] = [];
-  for (const [path, messages] of Object.entries(errors)) {
-    const field = path.split('.')[0]!;
-    if (fields.includes(field)) byField[field] = [byField[field], ...messages].filter(Boolean).join(', ');
-    else rest.push(...messages);
-  }
-  return { fields: byField, form: rest.length > 0 ? rest.join(', ') : null };
-}
-
-/** The first message of each failed check of a zod result, keyed by first path segment. */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrorMap {
-  const errors: FieldErrorMap = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  return errors;
+/**
+ * The schema of an inventory form whose values are not its call's body (`bodySchema`): `checks` first, in the form's
+ * words, then the body checked with the call's contract schema, each refusal on the field `names` gives its request
+ * name (a nested path by its first part).
+ */
+export function inventoryFormSchema<V>(
+  schema: z.ZodType,
+  toBody: (values: V) => unknown,
+  { names = {}, checks }: { names?: FieldNames; checks?: FormChecks<V> } = {},
+) {
+  return bodySchema<V>(
+    schema,
+    toBody,
+    (path) => {
+      const head = path.split('.')[0] ?? path;
+      return names[head] ?? head;
+    },
+    checks,
+  );
 }
 
 /**
- * Values, field errors and the form's own error line of a stock form. `fields` are the request's names the
- * server may key a 422 by; `alias` moves one to the field that shows it (a serialised SKU's quantity follows
- * its serial numbers).
+ * The `names` (and the form's `serverNames`) of a form with a list of serial numbers in `field`: a refusal of one
+ * serial (`serials.2`) shows under the list as a whole, and so does one of the count, which for a serialised SKU is
+ * the number of serials. (`useAppForm` puts a renamed request name's errors, nested ones too, on the field itself.)
  */
-export function useStockForm<V extends object>(initial: V | (() => V), fields: readonly string[], alias: Record<string, string> = {}) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const moved = (map: FieldErrorMap) => {
-    const out: FieldErrorMap = {};
-    for (const [field, message] of Object.entries(map)) {
-      const to = alias[field] ?? field;
-      out[to] = [out[to], message].filter(Boolean).join(', ');
-    }
-    return out;
-  };
-  return {
-    values,
-    errors,
-    formError,
-    set: <K extends keyof V>(field: K, value: V[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field as string]: undefined }));
-    },
-    /** Checks made before sending, in the contract's words. */
-    invalid: (map: FieldErrorMap) => {
-      setErrors(moved(map));
-      setFormError(null);
-    },
-    fail: (error: unknown) => {
-      const split = splitFieldErrors(error, fields);
-      setErrors(moved(split.fields));
-      setFormError(split.form);
-    },
-    clear: () => {
-      setErrors({});
-      setFormError(null);
-    },
-  };
+export function serialFieldNames(field: string, serialized: boolean): FieldNames {
+  return { serials: field, [field]: field, ...(serialized ? { quantity: field } : {}) };
 }
 
 /** Dollars as typed ('12.5', '$1,200.00') to integer cents; null for empty, NaN for anything not a number. */

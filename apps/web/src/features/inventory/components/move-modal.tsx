@@ -1,60 +1,62 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { moveStorageBody, type InventorySkuDetail, type MoveStorageBody, type StorageRow } from '@dme/contract';
-import { Modal, RequiredLabel } from '../../../components';
+import { inputOf, Modal, RequiredLabel, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useMoveUnits } from '../api/storage-actions';
-import { issuesByField, useStockForm } from './form-values';
+import { inventoryFormSchema, serialFieldNames } from './form-values';
 import { ModalFooter } from '../../../components/modal';
 import { SerialPicker } from './serial-picker';
 import { WarehouseSelect } from './warehouse-select';
 
-interface MoveValues {
+type MoveValues = {
   warehouse_id: number | null;
   quantity: number | string;
   serials: string[];
   reason: string;
-}
+};
 
-const FIELDS = ['warehouse_id', 'quantity', 'serials', 'reason'] as const;
+/** The request: a serialised SKU moves the units it names, so its count is theirs. */
+function moveBody(values: MoveValues, serialized: boolean): MoveStorageBody {
+  return {
+    warehouse_id: values.warehouse_id ?? 0,
+    quantity: serialized ? values.serials.length : Number(values.quantity),
+    ...(serialized ? { serials: values.serials } : {}),
+    ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
+  };
+}
 
 function MoveForm({ sku, shelf, onClose }: { sku: InventorySkuDetail; shelf: StorageRow; onClose: () => void }) {
   const move = useMoveUnits();
-  const form = useStockForm<MoveValues>(
-    { warehouse_id: null, quantity: 1, serials: [], reason: '' },
-    FIELDS,
-    sku.serialized ? { quantity: 'serials' } : {},
-  );
-  const { values, errors, set } = form;
+  const names = serialFieldNames('serials', sku.serialized);
+  const form = useAppForm<MoveValues>({
+    initialValues: { warehouse_id: null, quantity: 1, serials: [], reason: '' },
+    schema: inventoryFormSchema<MoveValues>(moveStorageBody, (values) => moveBody(values, sku.serialized), {
+      names,
+      checks: (values) => ({
+        ...(values.warehouse_id === null ? { warehouse_id: 'Choose the warehouse the units go to.' } : {}),
+        ...(sku.serialized && values.serials.length === 0 ? { serials: 'Name the units to move.' } : {}),
+      }),
+    }),
+    serverNames: names,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body: MoveStorageBody = {
-      warehouse_id: values.warehouse_id ?? 0,
-      quantity: sku.serialized ? values.serials.length : Number(values.quantity),
-      ...(sku.serialized ? { serials: values.serials } : {}),
-      ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
-    };
-    const parsed = moveStorageBody.safeParse(body);
-    const invalid = parsed.success ? {} : issuesByField(parsed.error.issues);
-    if (values.warehouse_id === null) invalid.warehouse_id = 'Choose the warehouse the units go to.';
-    if (sku.serialized && values.serials.length === 0) {
-      delete invalid.quantity;
-      invalid.serials = 'Name the units to move.';
-    }
-    if (Object.keys(invalid).length > 0) return form.invalid(invalid);
-    form.clear();
-    try {
-      await move.mutateAsync({ storageId: shelf.id, body });
-      notify.success(`${body.quantity} × ${sku.sku} moved`);
-      onClose();
-    } catch (error) {
-      form.fail(error);
-    }
-  };
+  const submit = form.onSubmit((values) => {
+    const body = moveBody(values, sku.serialized);
+    move.mutate(
+      { storageId: shelf.id, body },
+      {
+        onSuccess: () => {
+          notify.success(`${body.quantity} × ${sku.sku} moved`);
+          onClose();
+        },
+        onError: form.fail,
+      },
+    );
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Move units">
+    <form onSubmit={submit} noValidate aria-label="Move units">
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           {shelf.available} of {shelf.quantity} free in {shelf.warehouse.name}.
@@ -64,38 +66,21 @@ function MoveForm({ sku, shelf, onClose }: { sku: InventorySkuDetail; shelf: Sto
           placeholder="Where the units go"
           activeOnly
           exclude={[shelf.warehouse.id]}
-          value={values.warehouse_id}
-          onChange={(id) => set('warehouse_id', id)}
-          error={errors.warehouse_id}
+          {...inputOf(form, 'warehouse_id')}
           data-autofocus
         />
         {sku.serialized ? (
-          <SerialPicker
-            skuId={sku.id}
-            warehouseId={shelf.warehouse.id}
-            label="Serial numbers"
-            value={values.serials}
-            onChange={(serials) => set('serials', serials)}
-            error={errors.serials}
-          />
+          <SerialPicker skuId={sku.id} warehouseId={shelf.warehouse.id} label="Serial numbers" {...inputOf(form, 'serials')} />
         ) : (
           <NumberInput
             label={<RequiredLabel>Quantity</RequiredLabel>}
             min={1}
             allowDecimal={false}
             allowNegative={false}
-            value={values.quantity}
-            onChange={(value) => set('quantity', value)}
-            error={errors.quantity}
+            {...form.getInputProps('quantity')}
           />
         )}
-        <TextInput
-          label="Reason"
-          value={values.reason}
-          onChange={(event) => set('reason', event.currentTarget.value)}
-          error={errors.reason}
-          maxLength={200}
-        />
+        <TextInput label="Reason" {...form.getInputProps('reason')} maxLength={200} />
         <ModalFooter error={form.formError} submitLabel="Move" pending={move.isPending} onCancel={onClose} />
       </Stack>
     </form>

@@ -1,72 +1,72 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { addStorageBody, type AddStorageBody, type InventorySkuDetail } from '@dme/contract';
-import { Modal, RequiredLabel, Textarea } from '../../../components';
+import { inputOf, Modal, RequiredLabel, Textarea, textField, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useReceiveUnits } from '../api/storage-actions';
-import { issuesByField, serialLines, useStockForm } from './form-values';
+import { inventoryFormSchema, serialFieldNames, serialLines } from './form-values';
 import { ModalFooter } from '../../../components/modal';
 import { WarehouseSelect } from './warehouse-select';
 
-interface ReceiveValues {
+type ReceiveValues = {
   warehouse_id: number | null;
   quantity: number | string;
   serials: string;
   bin: string;
   reason: string;
-}
+};
 
-const FIELDS = ['warehouse_id', 'quantity', 'serials', 'bin', 'reason', 'par_level', 'reorder_quantity'] as const;
+/** The request: a serialised SKU receives the units it names, one serial number per line, so its count is theirs. */
+function receiveBody(values: ReceiveValues, serialized: boolean): AddStorageBody {
+  const serials = serialLines(values.serials);
+  return {
+    warehouse_id: values.warehouse_id ?? 0,
+    quantity: serialized ? serials.length : Number(values.quantity),
+    ...(serialized ? { serials } : {}),
+    ...(values.bin.trim() ? { bin: values.bin.trim() } : {}),
+    ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
+  };
+}
 
 function ReceiveForm({ sku, warehouseId, onClose }: { sku: InventorySkuDetail; warehouseId: number | null; onClose: () => void }) {
   const receive = useReceiveUnits(sku.id);
-  // A serialised SKU's quantity is its serial numbers: a refusal of the count shows under them.
-  const form = useStockForm<ReceiveValues>(
-    { warehouse_id: warehouseId, quantity: 1, serials: '', bin: '', reason: '' },
-    FIELDS,
-    sku.serialized ? { quantity: 'serials' } : {},
-  );
-  const { values, errors, set } = form;
+  const names = serialFieldNames('serials', sku.serialized);
+  const form = useAppForm<ReceiveValues>({
+    initialValues: { warehouse_id: warehouseId, quantity: 1, serials: '', bin: '', reason: '' },
+    schema: inventoryFormSchema<ReceiveValues>(addStorageBody, (values) => receiveBody(values, sku.serialized), {
+      names,
+      checks: (values) => ({
+        ...(values.warehouse_id === null ? { warehouse_id: 'Choose the warehouse the units arrive in.' } : {}),
+        ...(sku.serialized && serialLines(values.serials).length === 0
+          ? { serials: 'Give the serial number of each unit, one per line.' }
+          : {}),
+      }),
+    }),
+    serverNames: names,
+  });
+  const { values } = form;
   const serials = serialLines(values.serials);
   const shelf = sku.storage.find((s) => s.warehouse.id === values.warehouse_id);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body: AddStorageBody = {
-      warehouse_id: values.warehouse_id ?? 0,
-      quantity: sku.serialized ? serials.length : Number(values.quantity),
-      ...(sku.serialized ? { serials } : {}),
-      ...(values.bin.trim() ? { bin: values.bin.trim() } : {}),
-      ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
-    };
-    const parsed = addStorageBody.safeParse(body);
-    const invalid = parsed.success ? {} : issuesByField(parsed.error.issues);
-    if (values.warehouse_id === null) invalid.warehouse_id = 'Choose the warehouse the units arrive in.';
-    if (sku.serialized && serials.length === 0) {
-      delete invalid.quantity;
-      invalid.serials = 'Give the serial number of each unit, one per line.';
-    }
-    if (Object.keys(invalid).length > 0) return form.invalid(invalid);
-    form.clear();
-    try {
-      await receive.mutateAsync(body);
-      notify.success(`${body.quantity} × ${sku.sku} received`);
-      onClose();
-    } catch (error) {
-      form.fail(error);
-    }
-  };
+  const submit = form.onSubmit((v) => {
+    const body = receiveBody(v, sku.serialized);
+    receive.mutate(body, {
+      onSuccess: () => {
+        notify.success(`${body.quantity} × ${sku.sku} received`);
+        onClose();
+      },
+      onError: form.fail,
+    });
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Receive units">
+    <form onSubmit={submit} noValidate aria-label="Receive units">
       <Stack gap="md">
         <WarehouseSelect
           label={<RequiredLabel>Warehouse</RequiredLabel>}
           placeholder="Where the units arrive"
           activeOnly
-          value={values.warehouse_id}
-          onChange={(id) => set('warehouse_id', id)}
-          error={errors.warehouse_id}
+          {...inputOf(form, 'warehouse_id')}
         />
         {sku.serialized ? (
           <Textarea
@@ -74,9 +74,7 @@ function ReceiveForm({ sku, warehouseId, onClose }: { sku: InventorySkuDetail; w
             required
             note={`One per line. ${serials.length} ${serials.length === 1 ? 'unit' : 'units'}.`}
             placeholder={'23161234567\n23161234568'}
-            value={values.serials}
-            onChange={(event) => set('serials', event.currentTarget.value)}
-            error={errors.serials}
+            {...textField(form, 'serials')}
             data-autofocus
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
@@ -86,9 +84,7 @@ function ReceiveForm({ sku, warehouseId, onClose }: { sku: InventorySkuDetail; w
             min={1}
             allowDecimal={false}
             allowNegative={false}
-            value={values.quantity}
-            onChange={(value) => set('quantity', value)}
-            error={errors.quantity}
+            {...form.getInputProps('quantity')}
             data-autofocus
           />
         )}
@@ -97,19 +93,10 @@ function ReceiveForm({ sku, warehouseId, onClose }: { sku: InventorySkuDetail; w
             label="Bin"
             placeholder={shelf?.bin || 'e.g. A-3'}
             description={shelf ? 'Leave empty to keep the shelf’s bin.' : undefined}
-            value={values.bin}
-            onChange={(event) => set('bin', event.currentTarget.value)}
-            error={errors.bin}
+            {...form.getInputProps('bin')}
             maxLength={40}
           />
-          <TextInput
-            label="Reason"
-            placeholder="e.g. delivery from ResMed"
-            value={values.reason}
-            onChange={(event) => set('reason', event.currentTarget.value)}
-            error={errors.reason}
-            maxLength={200}
-          />
+          <TextInput label="Reason" placeholder="e.g. delivery from ResMed" {...form.getInputProps('reason')} maxLength={200} />
         </SimpleGrid>
         {shelf && (
           <Text fz="sm" c="dimmed">

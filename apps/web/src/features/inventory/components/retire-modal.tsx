@@ -1,63 +1,60 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
-import type { InventorySkuDetail, StorageRow } from '@dme/contract';
-import { Modal } from '../../../components';
+import { updateStorageBody, type InventorySkuDetail, type StorageRow, type UpdateStorageBody } from '@dme/contract';
+import { inputOf, Modal, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useUpdateShelf } from '../api/storage-actions';
-import { useStockForm } from './form-values';
+import { inventoryFormSchema, serialFieldNames } from './form-values';
 import { ModalFooter } from '../../../components/modal';
 import { SerialPicker } from './serial-picker';
 
-interface RetireValues {
+type RetireValues = {
   retire_serials: string[];
   reason: string;
-}
+};
+
+const retireBody = (values: RetireValues): UpdateStorageBody => ({
+  retire_serials: values.retire_serials,
+  ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
+});
+
+/** Retired units are named by serial number; a refusal of the shelf's serials (`serials`) shows under them too. */
+const RETIRE_NAMES = serialFieldNames('retire_serials', false);
+
+const retireForm = inventoryFormSchema<RetireValues>(updateStorageBody, retireBody, {
+  names: RETIRE_NAMES,
+  checks: (values): Record<string, string> => (values.retire_serials.length === 0 ? { retire_serials: 'Name the units to retire.' } : {}),
+});
 
 function RetireForm({ sku, shelf, onClose }: { sku: InventorySkuDetail; shelf: StorageRow; onClose: () => void }) {
   const update = useUpdateShelf();
-  const form = useStockForm<RetireValues>({ retire_serials: [], reason: '' }, ['retire_serials', 'reason', 'serials'], {
-    serials: 'retire_serials',
+  const form = useAppForm<RetireValues>({
+    initialValues: { retire_serials: [], reason: '' },
+    schema: retireForm,
+    serverNames: RETIRE_NAMES,
   });
-  const { values, errors, set } = form;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (values.retire_serials.length === 0) return form.invalid({ retire_serials: 'Name the units to retire.' });
-    form.clear();
-    try {
-      await update.mutateAsync({
-        storageId: shelf.id,
-        body: { retire_serials: values.retire_serials, ...(values.reason.trim() ? { reason: values.reason.trim() } : {}) },
-      });
-      notify.success(`${values.retire_serials.length} × ${sku.sku} retired`);
-      onClose();
-    } catch (error) {
-      form.fail(error);
-    }
-  };
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { storageId: shelf.id, body: retireBody(values) },
+      {
+        onSuccess: () => {
+          notify.success(`${values.retire_serials.length} × ${sku.sku} retired`);
+          onClose();
+        },
+        onError: form.fail,
+      },
+    ),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Retire units">
+    <form onSubmit={submit} noValidate aria-label="Retire units">
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           Retired units leave the stock of {shelf.warehouse.name} for good (damaged, lost, recalled).
         </Text>
-        <SerialPicker
-          skuId={sku.id}
-          warehouseId={shelf.warehouse.id}
-          label="Serial numbers"
-          value={values.retire_serials}
-          onChange={(serials) => set('retire_serials', serials)}
-          error={errors.retire_serials}
-        />
-        <TextInput
-          label="Reason"
-          placeholder="e.g. damaged in transit"
-          value={values.reason}
-          onChange={(event) => set('reason', event.currentTarget.value)}
-          error={errors.reason}
-          maxLength={200}
-        />
+        <SerialPicker skuId={sku.id} warehouseId={shelf.warehouse.id} label="Serial numbers" {...inputOf(form, 'retire_serials')} />
+        <TextInput label="Reason" placeholder="e.g. damaged in transit" {...form.getInputProps('reason')} maxLength={200} />
         <ModalFooter error={form.formError} submitLabel="Retire" pending={update.isPending} onCancel={onClose} />
       </Stack>
     </form>

@@ -1,21 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { updateStorageBody, type InventorySkuDetail, type StorageRow, type UpdateStorageBody } from '@dme/contract';
-import { Modal } from '../../../components';
+import { Modal, useAppForm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useUpdateShelf } from '../api/storage-actions';
-import { issuesByField, useStockForm } from './form-values';
+import { inventoryFormSchema } from './form-values';
 import { ModalFooter } from '../../../components/modal';
 
-interface ShelfValues {
+type ShelfValues = {
   quantity: number | string;
   par_level: number | string;
   reorder_quantity: number | string;
   bin: string;
   reason: string;
-}
-
-const FIELDS = ['quantity', 'par_level', 'reorder_quantity', 'bin', 'reason'] as const;
+};
 
 /** Only what changed: an unchanged count makes no adjustment movement. */
 function shelfBody(values: ShelfValues, shelf: StorageRow, serialized: boolean): UpdateStorageBody {
@@ -31,31 +29,36 @@ function shelfBody(values: ShelfValues, shelf: StorageRow, serialized: boolean):
 
 function ShelfForm({ sku, shelf, onClose }: { sku: InventorySkuDetail; shelf: StorageRow; onClose: () => void }) {
   const update = useUpdateShelf();
-  const form = useStockForm<ShelfValues>(
-    { quantity: shelf.quantity, par_level: shelf.par_level, reorder_quantity: shelf.reorder_quantity, bin: shelf.bin, reason: '' },
-    FIELDS,
-  );
-  const { values, errors, set } = form;
+  const toBody = (values: ShelfValues) => shelfBody(values, shelf, sku.serialized);
+  const form = useAppForm<ShelfValues>({
+    initialValues: {
+      quantity: shelf.quantity,
+      par_level: shelf.par_level,
+      reorder_quantity: shelf.reorder_quantity,
+      bin: shelf.bin,
+      reason: '',
+    },
+    schema: inventoryFormSchema<ShelfValues>(updateStorageBody, toBody),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = shelfBody(values, shelf, sku.serialized);
+  const submit = form.onSubmit((values) => {
+    const body = toBody(values);
     if (Object.keys(body).length === 0) return onClose();
-    const parsed = updateStorageBody.safeParse(body);
-    if (!parsed.success) return form.invalid(issuesByField(parsed.error.issues));
-    form.clear();
-    try {
-      await update.mutateAsync({ storageId: shelf.id, body });
-      notify.success(`${sku.sku} in ${shelf.warehouse.name} was saved`);
-      onClose();
-    } catch (error) {
-      form.fail(error);
-    }
-  };
+    update.mutate(
+      { storageId: shelf.id, body },
+      {
+        onSuccess: () => {
+          notify.success(`${sku.sku} in ${shelf.warehouse.name} was saved`);
+          onClose();
+        },
+        onError: form.fail,
+      },
+    );
+  });
 
   const whole = { min: 0, allowDecimal: false, allowNegative: false } as const;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Count or edit shelf">
+    <form onSubmit={submit} noValidate aria-label="Count or edit shelf">
       <Stack gap="md">
         {sku.serialized ? (
           <Text fz="sm" c="dimmed">
@@ -67,44 +70,22 @@ function ShelfForm({ sku, shelf, onClose }: { sku: InventorySkuDetail; shelf: St
               label="Counted quantity"
               description={shelf.reserved > 0 ? `${shelf.reserved} reserved for orders: not less.` : undefined}
               {...whole}
-              value={values.quantity}
-              onChange={(value) => set('quantity', value)}
-              error={errors.quantity}
+              {...form.getInputProps('quantity')}
               data-autofocus
             />
             <TextInput
               label="Reason"
               description="Kept with the adjustment."
               placeholder="counted"
-              value={values.reason}
-              onChange={(event) => set('reason', event.currentTarget.value)}
-              error={errors.reason}
+              {...form.getInputProps('reason')}
               maxLength={200}
             />
           </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
-            label="PAR level"
-            {...whole}
-            value={values.par_level}
-            onChange={(value) => set('par_level', value)}
-            error={errors.par_level}
-          />
-          <NumberInput
-            label="Reorder quantity"
-            {...whole}
-            value={values.reorder_quantity}
-            onChange={(value) => set('reorder_quantity', value)}
-            error={errors.reorder_quantity}
-          />
-          <TextInput
-            label="Bin"
-            value={values.bin}
-            onChange={(event) => set('bin', event.currentTarget.value)}
-            error={errors.bin}
-            maxLength={40}
-          />
+          <NumberInput label="PAR level" {...whole} {...form.getInputProps('par_level')} />
+          <NumberInput label="Reorder quantity" {...whole} {...form.getInputProps('reorder_quantity')} />
+          <TextInput label="Bin" {...form.getInputProps('bin')} maxLength={40} />
         </SimpleGrid>
         <ModalFooter error={form.formError} submitLabel="Save" pending={update.isPending} onCancel={onClose} />
       </Stack>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NumberInput, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { RequiredLabel, type AppForm } from '../../../components';
-import { dollarsToCents } from './form-values';
+import { dollarsToCents, inventoryFormSchema } from './form-values';
 
 /** The SKU's own fields as the forms hold them: the cost in dollars as typed. */
 export type SkuTextValues = { sku: string; manufacturer: string; model: string; cost: number | string };
@@ -21,16 +21,9 @@ export function skuFormSchema<V extends SkuTextValues>(
   toBody: (values: V) => unknown,
   extra?: (values: V) => Record<string, string>,
 ) {
-  return z.custom<V>().superRefine((values, ctx) => {
-    const refuse = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-    if (Number.isNaN(dollarsToCents(values.cost))) refuse('cost', COST_NOT_AMOUNT);
-    for (const [field, message] of Object.entries(extra?.(values) ?? {})) refuse(field, message);
-    const parsed = schema.safeParse(toBody(values));
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const head = String(issue.path[0] ?? '');
-      refuse(SKU_SERVER_NAMES[head as keyof typeof SKU_SERVER_NAMES] ?? head, issue.message);
-    }
+  return inventoryFormSchema<V>(schema, toBody, {
+    names: SKU_SERVER_NAMES,
+    checks: (values) => ({ ...(Number.isNaN(dollarsToCents(values.cost)) ? { cost: COST_NOT_AMOUNT } : {}), ...extra?.(values) }),
   });
 }
 

@@ -17,8 +17,8 @@ export function useSetRecordTags(kind: TaggedKind, id: number) {
   return useMutation({
     mutationFn: (tagIds: number[]) =>
       kind === 'order'
-        ? call(setOrderTags, { params: { orderId: id }, body: { tag_ids: tagIds } })
-        : call(setPatientTags, { params: { patientId: id }, body: { tag_ids: tagIds } }),
+        ? call(setOrderTags, { params: { orderId: id }, body: { tag_ids: tagIds }, skipErrorAlert: true })
+        : call(setPatientTags, { params: { patientId: id }, body: { tag_ids: tagIds }, skipErrorAlert: true }),
     onSuccess: (answer) => {
       queryClient.setQueryData(settingsKeys.recordTags(kind, id), answer);
       // The settings list counts the records each tag is on.

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatDuration } from '@dme/contract';
+import { formatDate, formatDuration, recordActionBody } from '@dme/contract';
+import { FormErrorText, useAppForm } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { clockQueryOptions, useClock } from '../api/clock';
@@ -19,16 +20,34 @@ function useSince(iso: string | null): number {
   return iso ? Math.max(0, (now - Date.parse(iso)) / 1000) : 0;
 }
 
+/** The action to record by hand: its id as the select holds it (null until one is chosen). */
+interface RecordValues extends Record<string, unknown> {
+  action_id: string | null;
+}
+
 /** The signed-in person's clock in/out, time today and this week, and an action recorded by hand. */
 export function ClockCard() {
   const clock = useQuery(clockQueryOptions());
   const toggle = useClock();
   const actions = useQuery(allActionsQueryOptions());
   const record = useRecordAction();
-  const [actionId, setActionId] = useState<string | null>(null);
+  const form = useAppForm<RecordValues>({ schema: recordActionBody, initialValues: { action_id: null } });
   const since = clock.data?.data.clocked_in_since ?? null;
   const running = useSince(since);
   const manual = (actions.data ?? []).filter((a) => a.is_active && a.auto_event === null);
+  // Checked by the contract's `recordActionBody`; sent as the id alone, since a note is not asked for here.
+  const submit = form.onSubmit((values) =>
+    record.mutate(
+      { action_id: Number(values.action_id) },
+      {
+        onSuccess: (r) => {
+          notify.success(`Recorded: ${r.data.action.name}`);
+          form.reset();
+        },
+        onError: form.fail,
+      },
+    ),
+  );
   if (clock.isError) return null;
   const c = clock.data?.data;
   // The answer's totals stop at the moment it was made; an open shift adds what passed since.
@@ -65,29 +84,23 @@ export function ClockCard() {
             {since ? 'Clock out' : 'Clock in'}
           </Button>
           {manual.length > 0 && (
-            <>
-              <Select aria-label="Action to record" placeholder="Record an action…" data={manual.map((a) => ({ value: String(a.id), label: a.name }))} value={actionId} onChange={setActionId} w={220} />
-              <Button
-                variant="light"
-                disabled={!actionId}
-                loading={record.isPending}
-                onClick={() =>
-                  record.mutate(
-                    { action_id: Number(actionId) },
-                    {
-                      onSuccess: (r) => {
-                        notify.success(`Recorded: ${r.data.action.name}`);
-                        setActionId(null);
-                      },
-                    },
-                  )
-                }
-              >
-                Record
-              </Button>
-            </>
+            <form onSubmit={submit} noValidate>
+              <Group gap="xs" wrap="wrap" align="flex-start">
+                <Select
+                  aria-label="Action to record"
+                  placeholder="Record an action…"
+                  data={manual.map((a) => ({ value: String(a.id), label: a.name }))}
+                  {...form.getInputProps('action_id')}
+                  w={220}
+                />
+                <Button type="submit" variant="light" disabled={!form.getValues().action_id} loading={record.isPending}>
+                  Record
+                </Button>
+              </Group>
+            </form>
           )}
         </Group>
+        <FormErrorText error={form.formError} />
       </Stack>
     </Paper>
   );
