@@ -5,17 +5,26 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 /** Clock ticks per second of /proc's counters (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system, in ticks) of every process, by pid. */
-function cpuByProcess(): Map<number, { ticks: number; name: string }> {
-  const out = new Map<number, { ticks: number; name: string }>();
+interface ProcessCpu {
+  name: string;
+  /** The process's own user and system time, in ticks. */
+  ticks: number;
+  /** Its ended and reaped children's (PostgreSQL's backends of a closed pool end before the run is read). */
+  reaped: number;
+}
+
+/** CPU time of every process, by pid. */
+function cpuByProcess(): Map<number, ProcessCpu> {
+  const out = new Map<number, ProcessCpu>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The name is in parentheses and may hold spaces; the counters follow it (utime and stime: fields 14 and 15).
+      // The name is in parentheses and may hold spaces; the counters follow it (utime, stime, cutime and cstime:
+      // fields 14 to 17).
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(entry), { ticks: Number(fields[11]) + Number(fields[12]), name });
+      out.set(Number(entry), { name, ticks: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) });
     } catch {
       /* the process ended while being read */
     }
@@ -40,14 +49,21 @@ export async function withCpuShare<T extends { rps: number }>(serverPid: number 
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
+  // A closed pool's backends have just ended: their time reaches the postmaster once it reaps them, a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 300));
   const after = cpuByProcess();
   const ticks: Record<string, number> = {};
+  const whoIs = (pid: number, name: string) =>
+    pid === serverPid ? 'server' : pid === process.pid ? 'load generator / client' : name === 'postgres' ? 'postgres' : 'other';
+  const add = (who: string, n: number) => (ticks[who] = (ticks[who] ?? 0) + n);
   for (const [pid, now] of after) {
-    const spent = now.ticks - (before.get(pid)?.ticks ?? 0);
-    if (spent <= 0) continue;
-    const who = pid === serverPid ? 'server' : pid === process.pid ? 'load generator / client' : now.name === 'postgres' ? 'postgres' : 'other';
-    ticks[who] = (ticks[who] ?? 0) + spent;
+    const then = before.get(pid);
+    // A child that ended during the run left its whole life's time in its parent's `reaped`: its part before the
+    // run (what it had when first read) comes off again below.
+    add(whoIs(pid, now.name), now.ticks - (then?.ticks ?? 0));
+    if (now.name === 'postgres') add('postgres', now.reaped - (then?.reaped ?? 0));
   }
+  for (const [pid, then] of before) if (!after.has(pid) && then.name === 'postgres') add('postgres', -then.ticks);
   const requests = result.rps * seconds;
   const perRequestMs = Object.fromEntries(Object.entries(ticks).map(([who, t]) => [who, ((t / TICKS_PER_SECOND) * 1000) / requests]));
   const busyCores = Object.values(ticks).reduce((a, b) => a + b, 0) / TICKS_PER_SECOND / seconds;
