@@ -16,3 +16,4 @@ export * from './status-badge';
 export * from './end-state';
 export * from './upload-progress';
 export * from './files-upload-form';
+export * from './page-frame';

@@ -201,7 +201,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {pageRows.length === 0 && !loading && (
                 <Table.Tr>
                   <Table.Td colSpan={colSpan} ta="center">
-                    <Text c="dimmed" fz="sm" py="md">
+                    {/* A div: the empty text may be a block (a failure with a way to try again), never inside a <p>. */}
+                    <Text component="div" c="dimmed" fz="sm" py="md">
                       {emptyText}
                     </Text>
                   </Table.Td>

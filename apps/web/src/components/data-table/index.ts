@@ -5,3 +5,5 @@ export { exportColumnsOf, labelsOf, optionLabels, YES_NO_LABELS, type ListExport
 export { nextSort, paginationSlots, rangeText, sortRows, filterRows, DEFAULT_TABLE_STATE, type PageSlot } from './table-logic';
 export { TablePagination } from './table-footer';
 export type * from './types';
+export { listEmptyText } from './list-empty';
+export { ListToolbar, useSearchableList, type ListToolbarProps, type SearchableList } from './searchable-list';

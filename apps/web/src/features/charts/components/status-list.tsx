@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Select, Stack, Text } from '@mantine/core';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, type ListExport } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
+import { Select } from '@mantine/core';
+import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState, type ListExport } from '../../../components';
 
 /** The page and the status filter of a chart list; choosing a status goes back to the first page. */
 export function useStatusPaging<S extends string>() {
@@ -47,22 +46,7 @@ export function StatusList<T, S extends string>({ paging, statusOptions, filterW
         state={paging.state}
         onStateChange={paging.setState}
         loading={list.isPending || list.isPlaceholderData}
-        emptyText={
-          list.isError ? (
-            <Stack gap={6} align="center">
-              <Text fz="sm" c="red">
-                {formErrorText(list.error)}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          ) : paging.status ? (
-            empty.noMatch
-          ) : (
-            empty.none
-          )
-        }
+        emptyText={listEmptyText(list, paging.status ? empty.noMatch : empty.none)}
         onRowClick={onRowClick}
         exportList={exportList}
       />

@@ -12,7 +12,7 @@ import { patientOrderQueryOptions } from '../api/find-patient-orders';
 import { distributionOrderTabHref, distributionOrdersListHref, idOf, isId, patientOrderHref } from '../routes';
 import { lineFieldOf } from './draft-lines';
 import { dollarsToCents } from './money';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../../components/page-frame';
 import { PatientOrderSearch } from './patient-order-search';
 import { requestLineOf } from './request-paths';
 import { RequestLines, requestLinesOf, type RequestLine } from './request-lines';

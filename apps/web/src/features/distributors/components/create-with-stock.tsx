@@ -11,7 +11,7 @@ import { proposalQueryOptions } from '../api/get-proposal';
 import { distributionOrderTabHref, distributionOrdersListHref, idOf, isId } from '../routes';
 import { draftLinePath, lineInputs, type DraftLine } from './draft-lines';
 import { LinesEditor } from './lines-editor';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../../components/page-frame';
 
 import { DistributorSelect, WarehouseSelect } from './selects';
 

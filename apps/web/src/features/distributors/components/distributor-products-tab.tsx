@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Alert, Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, type Distributor, type DistributorProduct, type DistributorProductsQuery } from '@dme/contract';
-import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState, listEmptyText } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useDeleteDistributorProduct } from '../api/delete-distributor-product';
 import { distributorProductsQueryOptions, distributorProductsExport } from '../api/list-distributor-products';
-import { listEmptyText } from './list-empty';
 import { ProductModal } from './product-modal';
 import { SkuCell, skuDescription } from './sku-cell';
 

@@ -11,11 +11,10 @@ import {
   type DistributionOrdersQuery,
   type DistributionOrderStatusKey,
 } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState, listEmptyText } from '../../../components';
 import { distributionOrdersQueryOptions, distributionOrdersExport } from '../api/list-distribution-orders';
 import { distributionOrderTabHref } from '../routes';
 import { KIND_LABELS } from './badges';
-import { listEmptyText } from './list-empty';
 import { ORDER_COLUMNS } from './order-columns';
 import { DistributorSelect, WarehouseSelect } from './selects';
 

@@ -31,7 +31,7 @@ import { OrderOtcTab } from './order-otc-tab';
 import { OrderShell } from './order-shell';
 import { OrderSkuTab } from './order-sku-tab';
 import { DistributionOrdersList } from './orders-list';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../../components/page-frame';
 
 /** `supplier.stock.distributors.list`: the companies the supplier buys from. */
 export function DistributorsPage() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatPhone, href, type RefillToPhone } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
-import { formErrorText, readServerError } from '../../../lib/http-error';
+import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { readServerError } from '../../../lib/http-error';
 import { refillsToPhoneExport, refillsToPhoneQueryOptions } from '../api/refills-to-phone';
 
 const COLUMNS: DataTableColumn<RefillToPhone>[] = [
@@ -65,20 +65,7 @@ export function RefillsToPhone() {
           state={state}
           onStateChange={setState}
           loading={list.isPending || list.isPlaceholderData}
-          emptyText={
-            list.isError ? (
-              <Stack gap={6} align="center">
-                <Text fz="sm" c="red">
-                  {formErrorText(list.error)}
-                </Text>
-                <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            ) : (
-              'Every refill request has its answer: nobody to phone.'
-            )
-          }
+          emptyText={listEmptyText(list, 'Every refill request has its answer: nobody to phone.')}
           onRowClick={(r) => {
             if (r.order_id !== null) void navigate(href('supplier.order.edit.history', { orderId: r.order_id }));
           }}

@@ -3,12 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Group, Select as MantineSelect, TextInput } from '@mantine/core';
 import type { RouteStatus } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState, listEmptyText } from '../../../components';
 import { activeDriversQueryOptions } from '../api/list-drivers';
 import { routesExport, routesQueryOptions } from '../api/list-routes';
 import { routeHref } from '../routes';
 import { ROUTE_STATUS_OPTIONS } from './badges';
-import { listEmptyText } from './list-empty';
 import { ROUTE_COLUMNS } from './route-columns';
 
 export interface RoutesListProps {

@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../auth';
 import { useSuborderChanges } from '../api/use-suborder-changes';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeliveryMethod } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
+import { DataTable, listEmptyText, TABLE, type DataTableState } from '../../../components';
 import type { SubordersListQuery } from '../api/keys';
 import { subordersExport, subordersQueryOptions } from '../api/list-suborders';
 import { shippingListHref, suborderTabHref } from '../routes';
@@ -91,22 +90,10 @@ export function SubordersList({ routeStatus, patientId }: SubordersListProps) {
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}
-        emptyText={
-          list.isError ? (
-            <Stack gap={6} align="center">
-              <Text fz="sm" c="red">
-                {formErrorText(list.error)}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          ) : filtered ? (
-            'No suborder matches'
-          ) : (
-            'No suborders yet: orders ready for service are split into suborders from their status tab.'
-          )
-        }
+        emptyText={listEmptyText(
+          list,
+          filtered ? 'No suborder matches' : 'No suborders yet: orders ready for service are split into suborders from their status tab.',
+        )}
         onRowClick={(s) => void navigate(suborderTabHref(s.id))}
         exportList={{ ...subordersExport(filter, `suborders-${status}.csv`), columns }}
       />

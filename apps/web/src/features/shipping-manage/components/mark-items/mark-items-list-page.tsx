@@ -1,11 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
-import { DataTable } from '../../../../components';
+import { DataTable, listEmptyText } from '../../../../components';
 import { dayRoutesQueryOptions } from '../../api/list-routes';
 import { today } from '../../format';
 import { markItemsHref } from '../../routes';
-import { listEmptyText } from '../list-empty';
 import { PageFrame } from '../page-frame';
 import { ROUTE_COLUMNS } from '../route-columns';
 import { useTimeZone } from '../use-time-zone';

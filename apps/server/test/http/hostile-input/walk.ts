@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { allEndpoints, type EndpointDeclaration, type Role } from '@dme/contract';
-import { bearer, createTestApp, testConfig, type TestApp } from '../helpers/test-app';
+import { bearer, createTestApp, testConfig, type TestApp } from '../../helpers/test-app';
 
 /**
  * Every declared endpoint, walked with hostile input: wrong types, out-of-range and fractional numbers, NUL bytes,
@@ -10,14 +10,34 @@ import { bearer, createTestApp, testConfig, type TestApp } from '../helpers/test
  * 5xx; none may reach the database with it (the server logs 'input refused by the database' when a schema let a
  * value through that PostgreSQL refused); and a batch answered only with 4xx writes nothing.
  */
-const DEMO: Record<Role, string> = { supplier: 'supplier@demo.test', doctor: 'doctor@demo.test', patient: 'patient@demo.test', driver: 'driver1@demo.test' };
+const DEMO: Record<Role, string> = {
+  supplier: 'supplier@demo.test',
+  doctor: 'doctor@demo.test',
+  patient: 'patient@demo.test',
+  driver: 'driver1@demo.test',
+};
 const MB_STRING = 'x'.repeat(1_000_000);
 const DEEP = (() => {
   let v: unknown = 1;
   for (let i = 0; i < 200; i++) v = { a: v };
   return v;
 })();
-const HOSTILE_VALUES: unknown[] = ['\u0000', 'a\u0000b', 99_999_999_999, -99_999_999_999, 1.5, -1, 'not-a-date', '2023-02-30', {}, [], true, null, MB_STRING, DEEP];
+const HOSTILE_VALUES: unknown[] = [
+  '\u0000',
+  'a\u0000b',
+  99_999_999_999,
+  -99_999_999_999,
+  1.5,
+  -1,
+  'not-a-date',
+  '2023-02-30',
+  {},
+  [],
+  true,
+  null,
+  MB_STRING,
+  DEEP,
+];
 const HOSTILE_QUERY = ['%00', 'a%00b', '99999999999', '-1', '1.5', 'not-a-date', '2023-02-30', 'x'.repeat(5000), '%ZZ'];
 const HOSTILE_IDS = ['99999999999', '-1', '1.5', 'abc', '%00', '1%00', '0', 'x'.repeat(300)];
 
@@ -60,10 +80,6 @@ const urlOf = (e: EndpointDeclaration, id = '1') => e.path.replace(/\{\w+\??\}/g
 let t: TestApp;
 const lines: string[] = [];
 const tokens = new Map<string, string>();
-beforeAll(async () => {
-  t = await createTestApp({ config: testConfig({ logLevel: 'warn' }), logger: true, logStream: { write: (l: string) => void lines.push(l) } });
-});
-afterAll(() => t?.close());
 
 async function tokenFor(e: EndpointDeclaration): Promise<string | undefined> {
   if (e.access === 'public') return undefined;
@@ -84,8 +100,12 @@ async function fingerprint(): Promise<string> {
       -- Signing in for each endpoint writes a token and may count a failure: not what is under test.
       and c.table_name not in ('access_tokens', 'login_failures', '__drizzle_migrations')
     group by c.table_name order by c.table_name`);
-  const rows = (tables as unknown as { rows?: { table_name: string; has_updated: boolean }[] }).rows ?? (tables as unknown as { table_name: string; has_updated: boolean }[]);
-  const parts = rows.map((r) => sql.raw(`(select count(*)::text${r.has_updated ? ` || ':' || coalesce(max(updated_at)::text, '')` : ''} from "${r.table_name}")`));
+  const rows =
+    (tables as unknown as { rows?: { table_name: string; has_updated: boolean }[] }).rows ??
+    (tables as unknown as { table_name: string; has_updated: boolean }[]);
+  const parts = rows.map((r) =>
+    sql.raw(`(select count(*)::text${r.has_updated ? ` || ':' || coalesce(max(updated_at)::text, '')` : ''} from "${r.table_name}")`),
+  );
   // An array, not concat_ws: a function takes at most 100 arguments and the schema has more tables than that.
   const result = await t.database.db.execute(sql`select array_to_string(array[${sql.join(parts, sql`, `)}], '|') as f`);
   const out = (result as unknown as { rows?: { f: string }[] }).rows ?? (result as unknown as { f: string }[]);
@@ -100,7 +120,8 @@ function attemptsFor(e: EndpointDeclaration): Attempt[] {
   if (/\{\w+\??\}/.test(e.path)) for (const id of HOSTILE_IDS) out.push({ label: `path id ${id.slice(0, 12)}`, url: urlOf(e, id) });
   const query = jsonSchemaOf(e.query);
   for (const key of Object.keys(query?.properties ?? { search: {} })) {
-    for (const v of HOSTILE_QUERY) out.push({ label: `query ${key}=${v.slice(0, 12)}`, url: `${urlOf(e)}?${encodeURIComponent(key)}=${v}` });
+    for (const v of HOSTILE_QUERY)
+      out.push({ label: `query ${key}=${v.slice(0, 12)}`, url: `${urlOf(e)}?${encodeURIComponent(key)}=${v}` });
   }
   out.push({ label: 'query array and prototype keys', url: `${urlOf(e)}?page[]=1&__proto__[x]=1&constructor[prototype][x]=1` });
   if (hasBody && !e.multipart) {
@@ -113,8 +134,18 @@ function attemptsFor(e: EndpointDeclaration): Attempt[] {
     out.push({ label: 'string body', url: urlOf(e), payload: '"x"', contentType: 'application/json' });
     out.push({ label: 'null body', url: urlOf(e), payload: 'null', contentType: 'application/json' });
     out.push({ label: 'deep nesting', url: urlOf(e), payload: json(DEEP), contentType: 'application/json' });
-    out.push({ label: '__proto__ key', url: urlOf(e), payload: `{"__proto__":{"isAdmin":true},${json(base).slice(1)}`.replace(',}', '}'), contentType: 'application/json' });
-    out.push({ label: 'constructor.prototype key', url: urlOf(e), payload: json({ ...base, constructor: { prototype: { isAdmin: true } } }), contentType: 'application/json' });
+    out.push({
+      label: '__proto__ key',
+      url: urlOf(e),
+      payload: `{"__proto__":{"isAdmin":true},${json(base).slice(1)}`.replace(',}', '}'),
+      contentType: 'application/json',
+    });
+    out.push({
+      label: 'constructor.prototype key',
+      url: urlOf(e),
+      payload: json({ ...base, constructor: { prototype: { isAdmin: true } } }),
+      contentType: 'application/json',
+    });
     for (const key of Object.keys(body?.properties ?? {})) {
       for (const v of HOSTILE_VALUES) {
         const label = `body ${key}=${typeof v === 'string' ? JSON.stringify(v.slice(0, 12)) : v === DEEP ? 'deep' : JSON.stringify(v)}`;
@@ -125,34 +156,53 @@ function attemptsFor(e: EndpointDeclaration): Attempt[] {
   return out;
 }
 
-describe('hostile input never answers 5xx, never reaches the database, and writes nothing', () => {
-  it('walks every declared endpoint', () => {
-    expect(allEndpoints.length).toBeGreaterThan(250);
-  });
-
-  for (const e of allEndpoints) {
-    it(`${e.method} ${e.path}`, async () => {
-      const token = await tokenFor(e);
-      const before = await fingerprint();
-      lines.length = 0;
-      const failures: string[] = [];
-      let wrote = false;
-      for (const a of attemptsFor(e)) {
-        const res = await t.app.inject({
-          method: e.method,
-          url: a.url,
-          headers: { ...(token ? bearer(token) : {}), ...(a.contentType ? { 'content-type': a.contentType } : {}) },
-          ...(a.payload !== undefined ? { payload: a.payload } : {}),
-        });
-        if (res.statusCode >= 500) failures.push(`${a.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        if (res.statusCode < 400) wrote = true;
-      }
-      const reached = lines.filter((l) => l.includes('input refused by the database'));
-      expect(failures).toEqual([]);
-      expect(reached.map((l) => (JSON.parse(l) as { err?: { code?: string; query?: string } }).err).map((err) => `${err?.code} ${err?.query?.slice(0, 100)}`)).toEqual([]);
-      // Only a batch refused throughout must leave every table as it was (a hostile extra key is ignored, so a
-      // call may succeed and write as it would have anyway).
-      if (!wrote) expect(await fingerprint()).toBe(before);
+/**
+ * The walk of one shard of the endpoints (every `shards`-th from `shard`, 1-based): the walk is the API suite's longest
+ * file, and in shards it spreads over the test workers. Each shard file runs on its own app and database.
+ */
+export function describeHostileWalk(shard: number, shards: number): void {
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: testConfig({ logLevel: 'warn' }),
+      logger: true,
+      logStream: { write: (l: string) => void lines.push(l) },
     });
-  }
-});
+  });
+  afterAll(() => t?.close());
+
+  describe(`hostile input never answers 5xx, never reaches the database, and writes nothing (shard ${shard} of ${shards})`, () => {
+    it('walks every declared endpoint', () => {
+      expect(allEndpoints.length).toBeGreaterThan(250);
+    });
+
+    for (const e of allEndpoints.filter((_, i) => i % shards === shard - 1)) {
+      it(`${e.method} ${e.path}`, async () => {
+        const token = await tokenFor(e);
+        const before = await fingerprint();
+        lines.length = 0;
+        const failures: string[] = [];
+        let wrote = false;
+        for (const a of attemptsFor(e)) {
+          const res = await t.app.inject({
+            method: e.method,
+            url: a.url,
+            headers: { ...(token ? bearer(token) : {}), ...(a.contentType ? { 'content-type': a.contentType } : {}) },
+            ...(a.payload !== undefined ? { payload: a.payload } : {}),
+          });
+          if (res.statusCode >= 500) failures.push(`${a.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode < 400) wrote = true;
+        }
+        const reached = lines.filter((l) => l.includes('input refused by the database'));
+        expect(failures).toEqual([]);
+        expect(
+          reached
+            .map((l) => (JSON.parse(l) as { err?: { code?: string; query?: string } }).err)
+            .map((err) => `${err?.code} ${err?.query?.slice(0, 100)}`),
+        ).toEqual([]);
+        // Only a batch refused throughout must leave every table as it was (a hostile extra key is ignored, so a
+        // call may succeed and write as it would have anyway).
+        if (!wrote) expect(await fingerprint()).toBe(before);
+      });
+    }
+  });
+}

@@ -6,22 +6,24 @@ export interface PageFrameProps {
   title: string;
   /** A line under the title. */
   description?: string;
-  /** A link back up (new -> list). */
+  /** A link back up (new -> list); left out of a printout. */
   back?: { to: string; label: string };
   /** Buttons on the title's line. */
   actions?: ReactNode;
   /** False: the content is not wrapped in a paper (it brings its own). */
   paper?: boolean;
+  /** A class on the page (a module's print or layout rules). */
+  className?: string;
   children: ReactNode;
 }
 
-/** The frame of the distributor screens: back link, title, content; fits a 375 px phone and a laptop. */
-export function PageFrame({ title, description, back, actions, paper = true, children }: PageFrameProps) {
+/** The frame of a back-office screen: back link, title, content; fits a 375 px phone and a laptop. */
+export function PageFrame({ title, description, back, actions, paper = true, className, children }: PageFrameProps) {
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} w="100%">
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} w="100%" className={className}>
       <Stack gap="lg">
         {back && (
-          <Anchor component={Link} to={back.to} fz="sm">
+          <Anchor component={Link} to={back.to} fz="sm" data-print="hide">
             ← {back.label}
           </Anchor>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { formErrorText } from '../../../lib/http-error';
+import { formErrorText } from '../../lib/http-error';
 
 /** What a list shows without rows: its failure with a way to try again, else why it is empty. */
 export function listEmptyText(list: { isError: boolean; error: unknown; refetch: () => unknown }, empty: ReactNode): ReactNode {
