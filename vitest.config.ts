@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Vitest's default is one worker fewer than the cores: one on these two-core machines, which ran the web
+          // files one after another (six minutes for three of work).
+          maxWorkers: 2,
         },
       },
     ],
