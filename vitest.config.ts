@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'contract',
           include: ['packages/contract/test/**/*.test.ts'],
           environment: 'node',
+          // As the web project: projects of one group (sequence.groupOrder) must share their worker limit.
+          maxWorkers: 2,
         },
       },
       {
