@@ -53,6 +53,11 @@ export interface TestApp {
   database: Database;
   /** Signs a demo account in and answers its bearer token. */
   tokenFor(login: string, password?: string): Promise<string>;
+  /**
+   * The account's last token while `GET /api/user` still takes it, else a new sign-in: for walks over every endpoint,
+   * where a call may end the session (logout) but a sign-in each (argon2id) would cost seconds.
+   */
+  liveTokenFor(login: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -62,13 +67,22 @@ export async function createTestApp(opts: Partial<BuildAppOptions> = {}): Promis
   // Every 2xx JSON answer is parsed with its endpoint's declared response schema (helpers/response-check.ts).
   installResponseCheck(app, opts.endpoints ?? allEndpoints);
   await app.ready();
+  const held = new Map<string, string>();
+  const tokenFor = async (login: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { login, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${login} failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ token: string }>().token;
+  };
   return {
     app,
     database,
-    async tokenFor(login, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { login, password } });
-      if (res.statusCode !== 200) throw new Error(`login ${login} failed: ${res.statusCode} ${res.body}`);
-      return res.json<{ token: string }>().token;
+    tokenFor,
+    async liveTokenFor(login) {
+      const last = held.get(login);
+      if (last && (await app.inject({ method: 'GET', url: '/api/user', headers: bearer(last) })).statusCode === 200) return last;
+      const token = await tokenFor(login);
+      held.set(login, token);
+      return token;
     },
     async close() {
       await app.close();

@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// A fresh sign-in per call: some endpoints (logout) end the session they are called with.
-const tokenOf = (who: Role | 'limited') => t.tokenFor(who === 'limited' ? LIMITED_STAFF : DEMO_BY_ROLE[who]);
+// A live token per call: some endpoints (logout) end the session they are called with.
+const tokenOf = (who: Role | 'limited') => t.liveTokenFor(who === 'limited' ? LIMITED_STAFF : DEMO_BY_ROLE[who]);
 
 const urlOf = (e: EndpointDeclaration) => e.path.replace(/\{\w+\??\}/g, '1');
 const call = (e: EndpointDeclaration, token?: string) =>

@@ -153,4 +153,26 @@ describe('checkout', () => {
     const audited = await db.query.auditLogs.findFirst({ where: (a, { eq: is }) => and(is(a.action, 'patient_cart.checkout'), is(a.entity_id, orderId)) });
     expect(audited).toBeDefined();
   });
+
+  it('goes from Intake straight to Ready For Service: no insurance, diagnosis or prescriber signature is asked of a purchase', async () => {
+    await ann.call('POST', '/api/patient/cart/items', { item_id: ids.E0100, quantity: 1 });
+    const orderId = (await ann.call('POST', '/api/patient/cart/checkout')).body.data.order.id as number;
+    const V = (rest = '') => `/api/vendor/orders/${orderId}${rest}`;
+    expect((await supplier('POST', V('/status/next'), { from: 5 })).body.data.status).toBe(10);
+    const open = (await supplier('GET', V('/validate'))).body.data;
+    expect(open.checklist.map((i: { key: string }) => i.key)).toEqual(['billing_address', 'shipping_address', 'items_confirmed']);
+    expect(open).toMatchObject({ next: 40, fulfilled: false, step: { kind: 'button', label: 'Send to Ready For Service' } });
+    // Refused while the checklist is open, and nothing moves.
+    expect((await supplier('POST', V('/status/next'))).status).toBe(422);
+
+    const address = (await supplier('POST', `/api/vendor/patients/${ann.patientId}/addresses`, { address_1: '9 Elm St', city: 'Columbus', state: 'OH', zip: '43215', is_billing: true })).body.data;
+    expect((await supplier('PUT', V(), { billing_address_id: address.id, shipping_address_id: address.id })).status).toBe(200);
+    expect((await supplier('POST', V('/commons/confirm'))).status).toBe(200);
+    expect((await supplier('GET', V('/validate'))).body.data).toMatchObject({ fulfilled: true, next: 40 });
+    const moved = await supplier('POST', V('/status/next'), { from: 10 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.status).toBe(40);
+    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.order_id, orderId));
+    expect(history.map((h) => h.to_status)).toEqual([5, 10, 40]);
+  });
 });

@@ -1,4 +1,7 @@
-import { SUPPLIER_FLOW, type ChecklistItem } from '@dme/contract';
+import { STATUS, SUPPLIER_FLOW, type ChecklistItem } from '@dme/contract';
+
+/** The order type of a patient's own purchase in the patient app: no prescriber, no insurance, the patient pays. */
+export const PATIENT_PAY_ORDER_TYPE = 'patient_pay';
 
 /** What the checklists read about an order; gathered in the transition's transaction (facts.queries.ts). */
 export interface OrderFacts {
@@ -28,6 +31,8 @@ export interface OrderFacts {
   expired: boolean;
   hasPriorNumber: boolean;
   hipaaConsent: boolean;
+  /** A patient's own purchase (PATIENT_PAY_ORDER_TYPE): nothing is billed to a payer and no prescriber signs. */
+  patientPays: boolean;
 }
 
 const item = (key: string, label: string, done: boolean): ChecklistItem => ({ key, label, done });
@@ -36,6 +41,13 @@ const orderBasics = (f: OrderFacts, withLocation: boolean): ChecklistItem[] => [
   item('patient', 'A patient is chosen', f.hasPatient),
   ...(withLocation ? [item('doctor_location', "The prescriber's office is chosen", f.hasDoctorLocation || f.noDoctor)] : []),
   item('items', 'At least one item is ordered', f.items > 0),
+];
+
+/** Intake of a patient's purchase: where it goes and what it is; no insurance, diagnosis or prescription. */
+const intakeOfPurchase = (f: OrderFacts): ChecklistItem[] => [
+  item('billing_address', 'A billing address is chosen', f.hasBillingAddress),
+  item('shipping_address', 'A shipping address is chosen', f.hasShippingAddress),
+  item('items_confirmed', 'The items are confirmed', f.items > 0 && f.itemsConfirmed),
 ];
 
 /**
@@ -50,6 +62,7 @@ export function supplierChecklist(status: number, f: OrderFacts): ChecklistItem[
     case 5:
       return orderBasics(f, true);
     case 10:
+      if (f.patientPays) return intakeOfPurchase(f);
       return [
         // Active: the newest eligibility answer (271) of the last 30 days when there is one, else the policy's dates.
         item('insurance', 'An active insurance is attached', f.insurance === 'active'),
@@ -81,10 +94,12 @@ export function supplierChecklist(status: number, f: OrderFacts): ChecklistItem[
 /**
  * Where `status/next` moves an order from `status`, or null when the supplier has no step there: Pend PRSC waits
  * for the prescriber; Delivery, Billing and Completed move on by themselves. PA steps are skipped when no item
- * needs prior authorisation.
+ * needs prior authorisation; a patient's purchase goes from Intake straight to Ready For Service (no prescriber
+ * signs it and no payer authorises it).
  */
-export function supplierNext(status: number, f: Pick<OrderFacts, 'needsPriorAuth'>): number | null {
+export function supplierNext(status: number, f: Pick<OrderFacts, 'needsPriorAuth' | 'patientPays'>): number | null {
   if (status === 20) return null;
+  if (status === STATUS.INTAKE && f.patientPays) return STATUS.READY_FOR_SERVICE;
   const to = SUPPLIER_FLOW[status];
   if (to === undefined) return null;
   if (status === 27 && !f.needsPriorAuth) return 40;

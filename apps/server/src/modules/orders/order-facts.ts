@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { distributionOrderLines, distributionOrders, eligibilityChecks, equipmentInsuranceParams, inventorySkus, media, orderDiagnoses, orderItemStock, orderItems, patientAddresses, patientInsurances } from '../../db/schema';
 import { hasHipaaConsent } from '../patients/hipaa.service';
 import { isActiveInsurance } from '../patients/records.service';
-import type { OrderFacts } from './checklist';
+import { PATIENT_PAY_ORDER_TYPE, type OrderFacts } from './checklist';
 import type { OrderRow } from './orders.queries';
 
 async function itemFacts(db: Queryable, orderId: number) {
@@ -94,5 +94,6 @@ export async function gatherFacts(db: Queryable, order: OrderRow): Promise<Order
     expired: order.expiration_date !== null && order.expiration_date < today,
     hasPriorNumber: Boolean(order.prior_number),
     hipaaConsent: order.patient_id !== null && (await hasHipaaConsent(db, order.patient_id)),
+    patientPays: order.type === PATIENT_PAY_ORDER_TYPE,
   };
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { lockOwnPatient } from '../patient-app/own-patient';
+import { PATIENT_PAY_ORDER_TYPE } from '../orders/checklist';
 import { insertItem } from '../orders/items.queries';
 import { SUPPLIER_VISIBLE_FROM } from '../orders/order-scope';
 import { insertHistory, insertOrder } from '../orders/orders.queries';
@@ -13,8 +14,6 @@ import { emptyCart } from './cart.queries';
 import { pricedLines } from './cart.service';
 import { supplierOf } from './patient-links';
 
-/** The order type of a patient's own purchase: no prescriber, no insurance, the patient pays the supplier. */
-export const PATIENT_PAY_ORDER_TYPE = 'patient_pay';
 
 /**
  * Checkout: the cart's over-the-counter lines become one order for the supplier, at the first status the supplier

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { allEndpoints, type EndpointDeclaration, type Role } from '@dme/contract';
 import { bearer, createTestApp, testConfig, type TestApp } from '../../helpers/test-app';
@@ -79,20 +79,26 @@ const urlOf = (e: EndpointDeclaration, id = '1') => e.path.replace(/\{\w+\??\}/g
 
 let t: TestApp;
 const lines: string[] = [];
-const tokens = new Map<string, string>();
 
 async function tokenFor(e: EndpointDeclaration): Promise<string | undefined> {
   if (e.access === 'public') return undefined;
   const role: Role = e.access === 'authenticated' ? 'supplier' : (e.access.roles[0] as Role);
-  // A fresh sign-in per endpoint: a hostile call to logout or a password change may end the one before.
-  const login = DEMO[role];
-  const token = await t.tokenFor(login);
-  tokens.set(login, token);
-  return token;
+  // The last token while it works: a hostile call to logout or a password change may have ended it.
+  return t.liveTokenFor(DEMO[role]);
 }
+
+/** The statement reading the fingerprint: the tables are read once per file (the schema does not change). */
+let fingerprintQuery: SQL | undefined;
 
 /** Row counts and last changes of every table a hostile request could write. */
 async function fingerprint(): Promise<string> {
+  fingerprintQuery ??= await fingerprintStatement();
+  const result = await t.database.db.execute(fingerprintQuery);
+  const out = (result as unknown as { rows?: { f: string }[] }).rows ?? (result as unknown as { f: string }[]);
+  return out[0]!.f;
+}
+
+async function fingerprintStatement(): Promise<SQL> {
   const tables = await t.database.db.execute<{ table_name: string; has_updated: boolean }>(sql`
     select c.table_name, bool_or(c.column_name = 'updated_at') as has_updated
     from information_schema.columns c join information_schema.tables tb on tb.table_name = c.table_name and tb.table_schema = c.table_schema
@@ -107,9 +113,7 @@ async function fingerprint(): Promise<string> {
     sql.raw(`(select count(*)::text${r.has_updated ? ` || ':' || coalesce(max(updated_at)::text, '')` : ''} from "${r.table_name}")`),
   );
   // An array, not concat_ws: a function takes at most 100 arguments and the schema has more tables than that.
-  const result = await t.database.db.execute(sql`select array_to_string(array[${sql.join(parts, sql`, `)}], '|') as f`);
-  const out = (result as unknown as { rows?: { f: string }[] }).rows ?? (result as unknown as { f: string }[]);
-  return out[0]!.f;
+  return sql`select array_to_string(array[${sql.join(parts, sql`, `)}], '|') as f`;
 }
 
 type Attempt = { label: string; url: string; payload?: string; contentType?: string };
@@ -162,6 +166,8 @@ function attemptsFor(e: EndpointDeclaration): Attempt[] {
  */
 export function describeHostileWalk(shard: number, shards: number): void {
   beforeAll(async () => {
+    // Module state outlives a file when test files share a worker's modules (the server project runs unisolated).
+    fingerprintQuery = undefined;
     t = await createTestApp({
       config: testConfig({ logLevel: 'warn' }),
       logger: true,
