@@ -3,12 +3,14 @@
 // process through tsx and prints plain lines. Run on an idle machine: figures scale with free CPU.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run } from './lib.mjs';
+import { ensureServerBuilt, root, run } from './lib.mjs';
 
 const only = process.argv[2];
 const files = readdirSync(join(root, 'bench'))
   .filter((f) => f.endsWith('.ts') && (!only || f.includes(only)))
   .sort();
+// The lists, stock and shipping benchmarks start the compiled server (as `npm start` runs it): build it when stale.
+ensureServerBuilt();
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== bench/${file} ===`);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DataTable, onTableExport, paginationSlots, toCsv, type DataTableColumn, type DataTableState } from '../../src/components';
+import { DataTable, onTableExport, pageTotalOf, paginationSlots, toCsv, type DataTableColumn, type DataTableState } from '../../src/components';
 import { renderUi } from './render';
 
 interface Person {
@@ -155,6 +155,43 @@ describe('DataTable server-side mode', () => {
     ]);
     // Server-side rows are shown as given (the server sorted them), not re-sorted here.
     expect(names()[0]).toBe('Person 1');
+  });
+
+  it('shows a capped total as a floor and keeps Next open past it, the total counted deeper as it goes', () => {
+    // As the server answers (lib/paging.ts): counted up to 1,000, or past the page asked for when deeper, plus one.
+    const answer = (page: number) => {
+      const limit = Math.max(1000, page * 25);
+      return { total: limit, total_capped: true as const };
+    };
+    function Capped() {
+      const [state, setState] = useState<DataTableState>({ page: 1, rowsPerPage: 25, sortBy: null, sortType: null });
+      const meta = answer(state.page);
+      return (
+        <DataTable
+          serverSide
+          {...pageTotalOf({ isError: false, data: { meta } })}
+          columns={columns}
+          rows={people(25)}
+          state={state}
+          onStateChange={setState}
+        />
+      );
+    }
+    renderUi(<Capped />);
+    expect(range()).toBe('1-25 of 1,000+');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 40' }));
+    expect(range()).toBe('976-1000 of 1,000+');
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(next);
+    expect(range()).toBe('1001-1025 of 1,025+');
+    expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('takes an exact total as it is, and a failed list as empty', () => {
+    expect(pageTotalOf({ isError: false, data: { meta: { total: 134 } } })).toEqual({ total: 134, totalCapped: false });
+    expect(pageTotalOf({ isError: true, data: { meta: { total: 134, total_capped: true } } })).toEqual({ total: 0, totalCapped: false });
+    expect(pageTotalOf({ isError: false })).toEqual({ total: 0, totalCapped: false });
   });
 });
 

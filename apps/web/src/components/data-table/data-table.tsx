@@ -11,7 +11,7 @@ import { DataRow } from './data-row';
 import { FilterPanel } from './filter-panel';
 import { SettingsPanel } from './settings-panel';
 import { TableFooter } from './table-footer';
-import { filterRows, nextSort, pageCount, sortRows } from './table-logic';
+import { filterRows, nextSort, pageCount, serverPageCount, sortRows } from './table-logic';
 import type { DataTableColumn, DataTableProps } from './types';
 import { useTableState } from './use-table-state';
 import { VirtualRows } from './virtual-rows';
@@ -60,7 +60,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const visibleColumns = columns.filter((c) => !hidden.has(c.key));
   const total = serverSide ? (props.total ?? rows.length) : processed.length;
   const rowsPerPage = paginate ? state.rowsPerPage : Math.max(total, 1);
-  const pages = pageCount(total, rowsPerPage);
+  const capped = serverSide && props.totalCapped === true;
+  const pages = serverSide ? serverPageCount(total, rowsPerPage, state.page, capped) : pageCount(total, rowsPerPage);
   const page = Math.min(Math.max(state.page, 1), pages);
   const offset = paginate ? (page - 1) * rowsPerPage : 0;
   const pageRows = serverSide || !paginate ? processed : processed.slice(offset, offset + rowsPerPage);
@@ -225,6 +226,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         rowsPerPageOptions={rowsPerPageOptions}
         onRowsPerPageChange={(next) => patchState({ rowsPerPage: next, page: 1 })}
         total={total}
+        totalCapped={capped}
         paginate={paginate}
       />
     </Box>

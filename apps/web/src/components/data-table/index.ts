@@ -7,3 +7,4 @@ export { TablePagination } from './table-footer';
 export type * from './types';
 export { listEmptyText } from './list-empty';
 export { ListToolbar, useSearchableList, type ListToolbarProps, type SearchableList } from './searchable-list';
+export { pageTotalOf } from './page-total';

@@ -52,11 +52,13 @@ export interface TableFooterProps extends TablePaginationProps {
   rowsPerPageOptions: readonly number[];
   onRowsPerPageChange: (rowsPerPage: number) => void;
   total: number;
+  /** The total is a floor ("1-25 of 1,000+"). */
+  totalCapped?: boolean;
   paginate: boolean;
 }
 
 /** 'rows per page:' select, '1-25 of 134' and the page buttons. */
-export function TableFooter({ rowsPerPage, rowsPerPageOptions, onRowsPerPageChange, total, paginate, ...pagination }: TableFooterProps) {
+export function TableFooter({ rowsPerPage, rowsPerPageOptions, onRowsPerPageChange, total, totalCapped = false, paginate, ...pagination }: TableFooterProps) {
   const selectId = useId();
   if (!paginate) {
     return (
@@ -80,7 +82,7 @@ export function TableFooter({ rowsPerPage, rowsPerPageOptions, onRowsPerPageChan
         />
       </Group>
       <Text fz="sm" data-testid="table-range">
-        {rangeText(pagination.page, rowsPerPage, total)}
+        {rangeText(pagination.page, rowsPerPage, total, undefined, totalCapped)}
       </Text>
       <TablePagination {...pagination} />
     </Group>

@@ -66,11 +66,20 @@ export function pageCount(total: number, rowsPerPage: number): number {
 }
 
 /** Footer range text: '1-25 of 134' ('0-0 of 0' when empty). */
-export function rangeText(page: number, rowsPerPage: number, total: number, of: string = TABLE.ofLabel): string {
+export function rangeText(page: number, rowsPerPage: number, total: number, of: string = TABLE.ofLabel, capped = false): string {
   if (total === 0) return `0-0 ${of} 0`;
   const from = (page - 1) * rowsPerPage + 1;
   const to = Math.min(page * rowsPerPage, total);
-  return `${from}-${to} ${of} ${total}`;
+  return capped ? `${from}-${to} ${of} ${total.toLocaleString('en-US')}+` : `${from}-${to} ${of} ${total}`;
+}
+
+/**
+ * Pages of a server-side list. A capped total is a floor (the server counted up to its cap, lib/paging.ts): on its
+ * last known page the next one stays open, and the server counts past the page asked for, so paging on keeps working.
+ */
+export function serverPageCount(total: number, rowsPerPage: number, page: number, capped: boolean): number {
+  const pages = pageCount(total, rowsPerPage);
+  return capped ? Math.max(pages, page + 1) : pages;
 }
 
 export type PageSlot = number | 'ellipsis-start' | 'ellipsis-end';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Text } from '@mantine/core';
 import { formatDate, type EligibilityCheck } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { eligibilityListQueryOptions } from '../api/eligibility';
 import { eligibilityHref } from '../routes';
@@ -72,7 +72,7 @@ export function EligibilityList() {
       label="Eligibility checks"
       columns={COLUMNS}
       rows={list.isError ? [] : (list.data?.data ?? [])}
-      total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+      {...pageTotalOf(list)}
       state={state}
       onStateChange={setState}
       loading={list.isPending || list.isPlaceholderData}

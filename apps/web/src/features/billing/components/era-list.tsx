@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { formatCents, formatDate, type EraSummary } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { erasQueryOptions } from '../api/eras';
 import type { ErasListQuery } from '../api/keys';
@@ -99,7 +99,7 @@ export function EraList() {
         label="Remittances"
         columns={COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

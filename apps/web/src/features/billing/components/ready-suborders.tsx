@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type Suborder } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCreateSuborderClaim } from '../api/create-claim';
@@ -95,7 +95,7 @@ export function ReadySubordersList() {
         label="Suborders ready for billing"
         columns={COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

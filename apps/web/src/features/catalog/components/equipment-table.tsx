@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { EquipmentItem } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { EquipmentListQuery } from '../api/keys';
 import { equipmentItemsQueryOptions } from '../api/list-equipment';
@@ -116,7 +116,7 @@ export function EquipmentTable({
       label={label}
       columns={columns}
       rows={list.data?.data ?? []}
-      total={list.data?.meta.total ?? 0}
+      {...pageTotalOf(list)}
       state={state}
       onStateChange={setState}
       loading={list.isPending || list.isPlaceholderData}

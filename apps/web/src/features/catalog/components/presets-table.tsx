@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type CatalogPreset } from '@dme/contract';
-import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -110,7 +110,7 @@ export function PresetsTable({ side, onOpen }: PresetsTableProps) {
         label="Presets"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, type SupplierCatalogItem } from '@dme/contract';
-import { DataTable, Select, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, Select, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { categoryTreeQueryOptions } from '../api/get-category-tree';
@@ -153,7 +153,7 @@ export function VendorCatalogTable({ addHref }: VendorCatalogTableProps) {
         label="My catalog"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

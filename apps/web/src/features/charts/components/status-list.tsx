@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Select } from '@mantine/core';
-import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState, type ListExport } from '../../../components';
+import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState, type ListExport, pageTotalOf } from '../../../components';
 
 /** The page and the status filter of a chart list; choosing a status goes back to the first page. */
 export function useStatusPaging<S extends string>() {
@@ -42,7 +42,7 @@ export function StatusList<T, S extends string>({ paging, statusOptions, filterW
         label={label}
         columns={columns}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={paging.state}
         onStateChange={paging.setState}
         loading={list.isPending || list.isPlaceholderData}

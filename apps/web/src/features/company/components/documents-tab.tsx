@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type CompanyDocumentType, type CompanyDocumentsQuery, type Media } from '@dme/contract';
-import { DataTable, Select, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, Select, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth';
@@ -124,7 +124,7 @@ export function DocumentsTab() {
         label="Company documents"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

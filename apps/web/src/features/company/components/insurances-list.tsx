@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PayerType, VendorInsurance, VendorInsurancesQuery } from '@dme/contract';
-import { DataTable, Select, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, Select, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -108,7 +108,7 @@ export function InsurancesList() {
         label="Insurances"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { VendorDoctorsQuery } from '@dme/contract';
-import { DataTable, ListToolbar, listEmptyText, useSearchableList } from '../../../components';
+import { DataTable, ListToolbar, listEmptyText, useSearchableList, pageTotalOf } from '../../../components';
 import { doctorsQueryOptions, doctorsExport, type DoctorsListQuery } from '../api/list-doctors';
 import { doctorTabHref } from '../routes';
 import { DOCTOR_COLUMNS } from './doctor-columns';
@@ -33,7 +33,7 @@ export function DoctorsList() {
         label="Doctors"
         columns={DOCTOR_COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={view.state}
         onStateChange={view.setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { VendorsQuery } from '@dme/contract';
-import { DataTable, Switch, TABLE, type DataTableState } from '../../../components';
+import { DataTable, Switch, TABLE, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { suppliersExport, suppliersQueryOptions, type SuppliersListQuery } from '../api/list-suppliers';
 import { supplierManageHref } from '../routes';
@@ -51,7 +51,7 @@ export function SuppliersList() {
         label="Suppliers"
         columns={SUPPLIER_COLUMNS}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Alert, Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, type Distributor, type DistributorProduct, type DistributorProductsQuery } from '@dme/contract';
-import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState, listEmptyText } from '../../../components';
+import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState, listEmptyText, pageTotalOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -113,7 +113,7 @@ export function DistributorProductsTab({ distributor }: { distributor: Distribut
         label="Products"
         columns={columns}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { DistributorsQuery } from '@dme/contract';
-import { DataTable, ListToolbar, listEmptyText, useSearchableList } from '../../../components';
+import { DataTable, ListToolbar, listEmptyText, useSearchableList, pageTotalOf } from '../../../components';
 import { distributorsQueryOptions, distributorsExport } from '../api/list-distributors';
 import { distributorTabHref } from '../routes';
 import { DISTRIBUTOR_COLUMNS } from './distributor-columns';
@@ -32,7 +32,7 @@ export function DistributorsList() {
         label="Distributors"
         columns={DISTRIBUTOR_COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={view.state}
         onStateChange={view.setState}
         loading={list.isPending || list.isPlaceholderData}

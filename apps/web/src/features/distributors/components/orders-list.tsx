@@ -11,7 +11,7 @@ import {
   type DistributionOrdersQuery,
   type DistributionOrderStatusKey,
 } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, listEmptyText } from '../../../components';
+import { DataTable, TABLE, type DataTableState, listEmptyText, pageTotalOf } from '../../../components';
 import { distributionOrdersQueryOptions, distributionOrdersExport } from '../api/list-distribution-orders';
 import { distributionOrderTabHref } from '../routes';
 import { KIND_LABELS } from './badges';
@@ -113,7 +113,7 @@ export function DistributionOrdersList({ distributorId, fileName = 'distribution
         label="Distribution orders"
         columns={ORDER_COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

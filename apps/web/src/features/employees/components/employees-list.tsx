@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Select as MantineSelect, Text, TextInput } from '@mantine/core';
 import { EMPLOYEE_STATUSES, formatDateTime, STAFF_ROLES, type EmployeeSummary } from '@dme/contract';
-import { DataTable, labelsOf, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, labelsOf, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { useCurrentUser } from '../../auth';
 import type { EmployeesListQuery } from '../api/keys';
@@ -110,7 +110,7 @@ export function EmployeesList() {
       label="Employees"
       columns={COLUMNS}
       rows={list.isError ? [] : (list.data?.data ?? [])}
-      total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+      {...pageTotalOf(list)}
       state={state}
       onStateChange={setState}
       loading={list.isPending || list.isPlaceholderData}

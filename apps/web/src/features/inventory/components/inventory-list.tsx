@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InventoryQuery } from '@dme/contract';
-import { DataTable, Switch, TABLE, type DataTableState } from '../../../components';
+import { DataTable, Switch, TABLE, type DataTableState, pageTotalOf } from '../../../components';
 import { inventoryExport, inventoryQueryOptions } from '../api/list-inventory';
 import { inventorySkuHref } from '../routes';
 import { SKU_COLUMNS, SKU_CSV_COLUMNS } from './sku-columns';
@@ -105,7 +105,7 @@ export function InventoryList({ fixed = {}, rowHref = inventorySkuHref, label = 
         label={label}
         columns={SKU_COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

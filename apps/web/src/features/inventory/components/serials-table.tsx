@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Group, Select, Text } from '@mantine/core';
 import { formatDateTime, SERIAL_STATE_LABELS, type SerialNumber } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { serialNumbersExport, serialNumbersQueryOptions } from '../api/list-serial-numbers';
 import { orderHref } from '../routes';
@@ -64,7 +64,7 @@ export function SerialsTable({ skuId, skuCode }: { skuId: number; skuCode: strin
       label="Serial numbers"
       columns={COLUMNS}
       rows={serials.isError ? [] : (serials.data?.data ?? [])}
-      total={serials.isError ? 0 : (serials.data?.meta.total ?? 0)}
+      {...pageTotalOf(serials)}
       state={state}
       onStateChange={setState}
       loading={serials.isPending || serials.isPlaceholderData}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MOVEMENT_KIND_LABELS, type StockMovement } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState, pageTotalOf } from '../../../components';
 import { stockLogsExport, stockLogsQueryOptions } from '../api/list-stock-logs';
 import { LOG_COLUMNS } from './log-columns';
 import { SkuSelect, type SkuRef } from './sku-select';
@@ -136,7 +136,7 @@ export function StockLogsTable({ fixed = {}, label = 'Stock movements', csvFileN
         label={label}
         columns={columns}
         rows={logs.isError ? [] : (logs.data?.data ?? [])}
-        total={logs.isError ? 0 : (logs.data?.meta.total ?? 0)}
+        {...pageTotalOf(logs)}
         state={state}
         onStateChange={setState}
         loading={logs.isPending || logs.isPlaceholderData}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ActivityLogFilters } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState, pageTotalOf } from '../../../components';
 import { DownloadIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -88,7 +88,7 @@ export function ActivityLog() {
         label="Activity log"
         columns={ACTIVITY_COLUMNS}
         rows={query.isError ? [] : (query.data?.data ?? [])}
-        total={query.isError ? 0 : (query.data?.meta.total ?? 0)}
+        {...pageTotalOf(query)}
         state={state}
         onStateChange={setState}
         loading={query.isPending || query.isPlaceholderData}

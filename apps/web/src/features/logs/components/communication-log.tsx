@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateTime, formatDuration, type CommunicationLog } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { CommunicationQuery } from '../api/keys';
 import { communicationExport, communicationQueryOptions } from '../api/list-communication';
@@ -111,7 +111,7 @@ export function CommunicationLogList() {
         label={channel === 'call' ? 'Calls' : 'Mails'}
         columns={channel === 'call' ? CALL_COLUMNS : MAIL_COLUMNS}
         rows={query.isError ? [] : (query.data?.data ?? [])}
-        total={query.isError ? 0 : (query.data?.meta.total ?? 0)}
+        {...pageTotalOf(query)}
         state={state}
         onStateChange={setState}
         loading={query.isPending || query.isPlaceholderData}

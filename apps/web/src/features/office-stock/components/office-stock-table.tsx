@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OfficeStockItem } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { useIsMobile } from '../../../lib/media';
 import { formErrorText } from '../../../lib/http-error';
 import { officeStockQueryOptions } from '../api/get-office-stock';
@@ -76,7 +76,7 @@ export function OfficeStockTable({
       columns={shown}
       rows={list.data?.data ?? []}
       rowKey={officeStockRowKey}
-      total={list.data?.meta.total ?? 0}
+      {...pageTotalOf(list)}
       state={state}
       onStateChange={setState}
       loading={list.isPending || list.isPlaceholderData}

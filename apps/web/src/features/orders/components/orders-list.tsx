@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OrderSummary } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { orderAccess, usePermission } from '../access';
 import type { OrdersListQuery } from '../api/keys';
@@ -109,7 +109,7 @@ export function OrdersList({ side, routeStatus, patientId, tagId, toolbar }: Ord
         label="Orders"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatPhone, href, type RefillToPhone } from '@dme/contract';
-import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { readServerError } from '../../../lib/http-error';
 import { refillsToPhoneExport, refillsToPhoneQueryOptions } from '../api/refills-to-phone';
 
@@ -61,7 +61,7 @@ export function RefillsToPhone() {
           label="Refills to phone"
           columns={COLUMNS}
           rows={list.isError ? [] : (list.data?.data ?? [])}
-          total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+          {...pageTotalOf(list)}
           state={state}
           onStateChange={setState}
           loading={list.isPending || list.isPlaceholderData}

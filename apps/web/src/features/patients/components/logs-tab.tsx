@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime, type Patient, type PatientLogEntry } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { logsExport, logsQueryOptions } from '../api/list-logs';
 
@@ -66,7 +66,7 @@ export function LogsTab({ patient }: { patient: Patient }) {
       label="Logs"
       columns={COLUMNS}
       rows={logs.data?.data ?? []}
-      total={logs.data?.meta.total ?? 0}
+      {...pageTotalOf(logs)}
       state={state}
       onStateChange={setState}
       loading={logs.isPending || logs.isPlaceholderData}

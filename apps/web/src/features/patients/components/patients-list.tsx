@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PatientsQuery } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { patientsExport, patientsListQueryOptions, type PatientsListQuery } from '../api/list-patients';
@@ -58,7 +58,7 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
         label="Patients"
         columns={PATIENT_COLUMNS}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

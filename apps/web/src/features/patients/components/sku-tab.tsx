@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime, href, SERIAL_STATE_LABELS, type DeliveredSku, type Patient } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { deliveredSkusExport, deliveredSkusQueryOptions } from '../api/list-delivered-skus';
 
@@ -86,7 +86,7 @@ export function SkuTab({ patient }: { patient: Patient }) {
       label="Delivered SKUs"
       columns={COLUMNS}
       rows={skus.data?.data ?? []}
-      total={skus.data?.meta.total ?? 0}
+      {...pageTotalOf(skus)}
       state={state}
       onStateChange={setState}
       loading={skus.isPending || skus.isPlaceholderData}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type SettingsTag } from '@dme/contract';
-import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -85,7 +85,7 @@ export function TagsSettings() {
         label="Tags"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

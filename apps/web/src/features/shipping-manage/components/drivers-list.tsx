@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListToolbar, listEmptyText, useSearchableList } from '../../../components';
+import { DataTable, ListToolbar, listEmptyText, useSearchableList, pageTotalOf } from '../../../components';
 import { driversQueryOptions, driversExport } from '../api/list-drivers';
 import { driverHref } from '../routes';
 import { DRIVER_COLUMNS } from './driver-columns';
@@ -31,7 +31,7 @@ export function DriversList() {
         label="Drivers"
         columns={DRIVER_COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={view.state}
         onStateChange={view.setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Group, Select as MantineSelect, TextInput } from '@mantine/core';
 import type { RouteStatus } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, listEmptyText } from '../../../components';
+import { DataTable, TABLE, type DataTableState, listEmptyText, pageTotalOf } from '../../../components';
 import { activeDriversQueryOptions } from '../api/list-drivers';
 import { routesExport, routesQueryOptions } from '../api/list-routes';
 import { routeHref } from '../routes';
@@ -82,7 +82,7 @@ export function RoutesList({ driverId, fileName = 'routes.csv' }: RoutesListProp
         label="Routes"
         columns={ROUTE_COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -6,7 +6,7 @@ import { useSuborderChanges } from '../api/use-suborder-changes';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeliveryMethod } from '@dme/contract';
-import { DataTable, listEmptyText, TABLE, type DataTableState } from '../../../components';
+import { DataTable, listEmptyText, TABLE, type DataTableState, pageTotalOf } from '../../../components';
 import type { SubordersListQuery } from '../api/keys';
 import { subordersExport, subordersQueryOptions } from '../api/list-suborders';
 import { shippingListHref, suborderTabHref } from '../routes';
@@ -86,7 +86,7 @@ export function SubordersList({ routeStatus, patientId }: SubordersListProps) {
         label="Suborders"
         columns={columns}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

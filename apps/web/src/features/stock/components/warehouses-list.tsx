@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { WarehousesQuery } from '@dme/contract';
-import { DataTable, ListToolbar, listEmptyText, useSearchableList } from '../../../components';
+import { DataTable, ListToolbar, listEmptyText, useSearchableList, pageTotalOf } from '../../../components';
 import { warehousesExport, warehousesQueryOptions, type WarehousesListQuery } from '../api/list-warehouses';
 import { warehouseTabHref } from '../routes';
 import { WAREHOUSE_COLUMNS } from './warehouse-columns';
@@ -33,7 +33,7 @@ export function WarehousesList() {
         label="Warehouses"
         columns={WAREHOUSE_COLUMNS}
         rows={list.isError ? [] : (list.data?.data ?? [])}
-        total={list.isError ? 0 : (list.data?.meta.total ?? 0)}
+        {...pageTotalOf(list)}
         state={view.state}
         onStateChange={view.setState}
         loading={list.isPending || list.isPlaceholderData}

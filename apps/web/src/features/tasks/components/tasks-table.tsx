@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Task, TasksQuery } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { TaskListKind } from '../api/keys';
 import { tasksListQueryOptions, type TasksListQuery } from '../api/list-tasks';
@@ -41,7 +41,7 @@ export function TasksTable({ kind, columns, label, onRowClick, withSearch = true
       label={label}
       columns={columns}
       rows={list.data?.data ?? []}
-      total={list.data?.meta.total ?? 0}
+      {...pageTotalOf(list)}
       state={state}
       onStateChange={setState}
       loading={list.isPending || list.isPlaceholderData}

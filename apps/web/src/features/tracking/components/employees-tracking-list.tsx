@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDuration, href, type EmployeeTrackingRow } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { Period } from '../api/keys';
 import { employeesTrackingQueryOptions, employeesTrackingExport } from '../api/list-employees';
@@ -72,7 +72,7 @@ export function EmployeesTrackingList() {
         label="Employee tracking"
         columns={COLUMNS}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { AUTO_TRACKING_EVENTS, type TrackingAction } from '@dme/contract';
-import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState } from '../../../components';
+import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -77,7 +77,7 @@ export function TrackingActionsSettings() {
         label="Tracking actions"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pageTotalOf(list)}
         state={state}
         onStateChange={setState}
         loading={list.isPending || list.isPlaceholderData}
