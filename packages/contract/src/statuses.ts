@@ -58,6 +58,12 @@ export function statusName(code: number): string {
   return found ? found.name : UNKNOWN_STATUS_NAME;
 }
 
+/**
+ * The order type of a patient's own purchase in the patient app: no prescriber, no insurance, the patient pays the
+ * supplier. Its Intake goes straight to Ready For Service (no signature or prior authorisation is asked).
+ */
+export const PATIENT_PAY_ORDER_TYPE = 'patient_pay';
+
 /** Supplier "Send to ..." flow: from -> to (foundation §4). */
 export const SUPPLIER_FLOW: Readonly<Record<number, OrderStatusCode>> = {
   0: 5,

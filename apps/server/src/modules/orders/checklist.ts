@@ -1,8 +1,5 @@
 import { STATUS, SUPPLIER_FLOW, type ChecklistItem } from '@dme/contract';
 
-/** The order type of a patient's own purchase in the patient app: no prescriber, no insurance, the patient pays. */
-export const PATIENT_PAY_ORDER_TYPE = 'patient_pay';
-
 /** What the checklists read about an order; gathered in the transition's transaction (facts.queries.ts). */
 export interface OrderFacts {
   hasPatient: boolean;

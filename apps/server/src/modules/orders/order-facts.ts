@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { ELIGIBILITY_FRESH_DAYS, toIsoDate } from '@dme/contract';
+import { ELIGIBILITY_FRESH_DAYS, PATIENT_PAY_ORDER_TYPE, toIsoDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { distributionOrderLines, distributionOrders, eligibilityChecks, equipmentInsuranceParams, inventorySkus, media, orderDiagnoses, orderItemStock, orderItems, patientAddresses, patientInsurances } from '../../db/schema';
 import { hasHipaaConsent } from '../patients/hipaa.service';
 import { isActiveInsurance } from '../patients/records.service';
-import { PATIENT_PAY_ORDER_TYPE, type OrderFacts } from './checklist';
+import type { OrderFacts } from './checklist';
 import type { OrderRow } from './orders.queries';
 
 async function itemFacts(db: Queryable, orderId: number) {

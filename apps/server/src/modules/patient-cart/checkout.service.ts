@@ -1,11 +1,10 @@
-import { formatCents, statusName, type CheckoutResult } from '@dme/contract';
+import { formatCents, PATIENT_PAY_ORDER_TYPE, statusName, type CheckoutResult } from '@dme/contract';
 import type { Db } from '../../db/client';
 import { patientPurchases, type PurchaseLine } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { lockOwnPatient } from '../patient-app/own-patient';
-import { PATIENT_PAY_ORDER_TYPE } from '../orders/checklist';
 import { insertItem } from '../orders/items.queries';
 import { SUPPLIER_VISIBLE_FROM } from '../orders/order-scope';
 import { insertHistory, insertOrder } from '../orders/orders.queries';

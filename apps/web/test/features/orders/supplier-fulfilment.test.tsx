@@ -206,6 +206,21 @@ describe('supplier general: prior authorisation', () => {
   });
 });
 
+describe('supplier general: a patient’s purchase', () => {
+  let server: ReturnType<typeof installFakeServer> | undefined;
+  afterEach(() => server?.restore());
+
+  it('says the patient pays, and asks for no prescription, face-to-face note or prior authorisation', async () => {
+    server = signIn(supplier, { 'GET /api/vendor/orders/41': ok({ data: at(10, 'Intake', { type: 'patient_pay', no_doctor: true }) }) });
+    renderApp('/supplier/orders/41/edit/general');
+    const card = await screen.findByRole('region', { name: 'Order details' });
+    expect(card.textContent).toContain('The patient (ordered in the patient app)');
+    expect(card.textContent).not.toContain('Prescription signed');
+    expect(card.textContent).not.toContain('Face-to-face signed');
+    expect(screen.queryByRole('region', { name: 'Prior authorisation' })).toBeNull();
+  });
+});
+
 describe('supplier intake: insurance and addresses', () => {
   let server: ReturnType<typeof installFakeServer> | undefined;
   afterEach(() => server?.restore());

@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, formatDateTime, type Order } from '@dme/contract';
+import { formatDate, formatDateTime, PATIENT_PAY_ORDER_TYPE, type Order } from '@dme/contract';
 import { Card, MaskedInput } from '../../../components';
 import { useOrderAccess } from '../access';
 import type { OrderSide } from '../api/side';
@@ -117,20 +117,30 @@ function SupplierGeneral({ order }: { order: Order }) {
         ) : undefined
       }
     >
-      <DetailGrid
-        details={[
-          { label: 'Doctor', value: order.no_doctor ? 'No doctor' : order.doctor?.name },
-          { label: 'Doctor location', value: order.doctor_location?.name },
-          { label: 'Rx date', value: formatDate(order.rx_date) },
-          { label: 'Expiration date', value: formatDate(order.expiration_date) },
-          { label: 'Refills', value: order.refill_index ? `${order.refill_index} of ${order.refills_total}` : order.refills_total },
-          { label: 'Items confirmed', value: yesNo(order.commons_confirmation) },
-          { label: 'Prescription signed', value: signed(order.prsc_signed_at) },
-          { label: 'Face-to-face signed', value: signed(order.f2f_signed_at) },
-        ]}
-      />
+      <DetailGrid details={isPurchase(order) ? purchaseDetails(order) : prescribedDetails(order)} />
     </Card>
   );
+}
+
+/** A patient's own purchase (patient app): nothing is prescribed, signed or billed to a payer. */
+const isPurchase = (order: Order) => order.type === PATIENT_PAY_ORDER_TYPE;
+
+const purchaseDetails = (order: Order) => [
+  { label: 'Paid by', value: 'The patient (ordered in the patient app)' },
+  { label: 'Items confirmed', value: yesNo(order.commons_confirmation) },
+];
+
+function prescribedDetails(order: Order) {
+  return [
+    { label: 'Doctor', value: order.no_doctor ? 'No doctor' : order.doctor?.name },
+    { label: 'Doctor location', value: order.doctor_location?.name },
+    { label: 'Rx date', value: formatDate(order.rx_date) },
+    { label: 'Expiration date', value: formatDate(order.expiration_date) },
+    { label: 'Refills', value: order.refill_index ? `${order.refill_index} of ${order.refills_total}` : order.refills_total },
+    { label: 'Items confirmed', value: yesNo(order.commons_confirmation) },
+    { label: 'Prescription signed', value: signed(order.prsc_signed_at) },
+    { label: 'Face-to-face signed', value: signed(order.f2f_signed_at) },
+  ];
 }
 
 export function GeneralTab({ side, order }: { side: OrderSide; order: Order }) {
@@ -141,7 +151,7 @@ export function GeneralTab({ side, order }: { side: OrderSide; order: Order }) {
       ) : (
         <>
           <SupplierGeneral order={order} />
-          <AuthorizationCard order={order} />
+          {!isPurchase(order) && <AuthorizationCard order={order} />}
         </>
       )}
     </Stack>
