@@ -3,12 +3,12 @@
 // server (apps/server/dist/main.js) on PORT (8080). tsx is for development only (`npm run dev:server`).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root } from './lib.mjs';
+import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root, SERVER_NODE_FLAGS } from './lib.mjs';
 
 ensureInstalled();
 ensureWebBuilt();
 ensureServerBuilt();
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps', 'server', 'dist', 'main.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps', 'server', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
 import { recordStatements, type LoadResult, type Statement } from './load';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -27,7 +28,8 @@ export async function reachable(url: string): Promise<boolean> {
 }
 
 export function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
+  // As `npm start` runs it: the same Node flags (scripts/lib.mjs).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps', 'server', 'dist', 'main.js')], {
     cwd: root,
     env: {
       ...process.env,

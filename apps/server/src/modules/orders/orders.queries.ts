@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
-import { containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
+import { containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
 import { orderSummaryJson, prescriber, vendorAccount } from './order-summary-json';
@@ -161,7 +161,7 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
   };
   const statement = preparedByShape(db, `orders ${JSON.stringify(shape)}`, (name) => orderPageQuery(db, scope, f, page, placeholderValues(scope, f)).prepare(name));
   const literal = literalValues(scope, f, page);
-  const rows = await statement.execute({
+  const [page0] = await statement.execute({
     accountId: literal.accountId,
     locationIds: literal.locationIds,
     status: literal.status,
@@ -173,10 +173,10 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
     ...Object.fromEntries(literal.words.map((w, i) => [`w${i}`, w])),
   });
   // A page past the end has no row to carry the total: ask for it alone (with literal values: a rare path).
-  const n = rows[0]?.total ?? (await totalAlone(db, scope, f, page, literal)) ?? 0;
+  const n = page0?.total ?? (await totalAlone(db, scope, f, page, literal)) ?? 0;
   // The reading rule alone: building the total's SQL again on every request (Drizzle's tree) costs more than the page.
   const total = shape.countLimit === null ? exactTotal(n) : n > shape.countLimit ? { total: shape.countLimit, capped: true } : { total: n, capped: false };
-  return { rows: rows.map((r) => r.json), total };
+  return { rows: page0?.rows ? [page0.rows] : [], total };
 }
 
 async function totalAlone(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues): Promise<number | undefined> {
@@ -203,17 +203,18 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
   };
   const ids = db.$with('page_ids').as(matching ? pageOf('few').unionAll(pageOf('many')) : pageOf());
   const ctes = matching ? [matching, ids] : [ids];
-  return db
+  const rows = db
     .with(...ctes)
-    // Each row as the JSON the list answers (order-summary-json.ts), beside the list's total.
-    .select({ json: orderSummaryJson(scope.side), total: orderTotal(db, scope, f, page, v, matching) })
+    // Each row as the JSON the list answers (order-summary-json.ts), its place on the page, and the list's total.
+    .select({ json: orderSummaryJson(scope.side).as('json'), at: placeOnPage(ordering), total: orderTotal(db, scope, f, page, v, matching).as('total') })
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
     .leftJoin(patients, eq(patients.id, orders.patient_id))
     .leftJoin(prescriber, eq(prescriber.id, orders.doctor_id))
     .leftJoin(locations, eq(locations.id, orders.doctor_location_id))
     .leftJoin(vendorAccount, eq(vendorAccount.id, orders.vendor_id))
-    .orderBy(...ordering);
+    .as('page_rows');
+  return joinedPage(db, rows);
 }
 
 /**

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from '
 import { parseUsDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { patientCounts, patientInsurances, patients, patientTags, patientVendorCounts, patientVendors } from '../../db/schema';
-import { containsPattern, countUpToSql, exactTotal, literalLimit, type PageWindow, type Total } from '../../lib/paging';
+import { containsPattern, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, type PageWindow, type Total } from '../../lib/paging';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedByShape } from '../../lib/prepared';
 import { linkOf, visiblePatients, type PatientScope } from './patient-scope';
 import { patientJson } from './patient-json';
@@ -58,75 +59,95 @@ function conditions(scope: PatientScope, f: PatientFilter): SQL | undefined {
   return and(...conds);
 }
 
-/** A list row as the objects the server presents (the search's patient hits), or as PostgreSQL renders its JSON. */
-type PageColumns = typeof selection | { json: SQL<string> };
-type PageRow<C extends PageColumns> = C extends typeof selection ? VisiblePatient : { json: string };
+type PatientPage = PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' };
+
+/** A search or a filter: counted up to the cap, and built each time (the plain list is prepared once per shape). */
+const isFiltered = (f: PatientFilter) => Boolean(f.search?.trim() || f.dob || f.gender || f.memberId?.trim() || f.tagId);
+
+/** The statement's key of the plain list: everything its text depends on. */
+const shapeOf = (kind: 'objects' | 'json', scope: PatientScope, page: PatientPage) =>
+  `patients ${JSON.stringify({ kind, side: scope.side, sortBy: page.sortBy ?? null, sortType: page.sortType ?? null, limit: page.limit, paged: page.offset > 0 })}`;
 
 /**
- * One page of the patients list, in one statement: the page's ids in name order from the name indexes in a CTE, the
- * rows for those ids, and the total beside each row (the kept counts; a search or filter is counted up to the cap).
- * The unfiltered list, opened all day, is prepared once per shape (lib/prepared.ts); searches are built each time.
+ * The total of a page past the end, which has no row to carry it: asked alone. (Built only then: a Drizzle tree per
+ * request costs more CPU than the page's SQL.)
  */
-async function findPatientPage<C extends PageColumns>(
-  db: Queryable,
-  scope: PatientScope,
-  f: PatientFilter,
-  page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' },
-  kind: 'objects' | 'json',
-  columnsFor: (accountId: number | Placeholder) => C,
-): Promise<{ rows: PageRow<C>[]; total: Total }> {
-  const filtered = Boolean(f.search?.trim() || f.dob || f.gender || f.memberId?.trim() || f.tagId);
-  let rows: (PageRow<C> & { total: number })[];
+async function totalAlone(db: Queryable, scope: PatientScope, counted: SQL<number> | undefined): Promise<number> {
+  const totalSql = counted ?? keptPatientCount(db, scope, scope.accountId);
+  return (await db.select({ n: totalSql }).from(sql`(select 1) as one`))[0]?.n ?? 0;
+}
+
+/**
+ * One page of the patients list as the objects the server presents (the search's patient hits), in one statement:
+ * the page's ids in name order from the name indexes in a CTE, the rows for those ids, and the total beside each row
+ * (the kept counts; a search or filter is counted up to the cap).
+ */
+export async function findPatients(db: Queryable, scope: PatientScope, f: PatientFilter, page: PatientPage): Promise<{ rows: VisiblePatient[]; total: Total }> {
+  let rows: (VisiblePatient & { total: number })[];
   let counted: { sql: SQL<number>; totalOf(n: number): Total } | undefined;
-  if (filtered) {
+  if (isFiltered(f)) {
     const where = conditions(scope, f);
     counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
-    rows = (await patientPageQuery(db, scope, where, counted.sql, page, page.offset, columnsFor(scope.accountId))) as never;
+    rows = await patientPageQuery(db, scope, where, counted.sql, page, page.offset, selection);
   } else {
-    const shape = JSON.stringify({ kind, side: scope.side, sortBy: page.sortBy ?? null, sortType: page.sortType ?? null, limit: page.limit, paged: page.offset > 0 });
-    const statement = preparedByShape(db, `patients ${shape}`, (name) => {
+    const statement = preparedByShape(db, shapeOf('objects', scope, page), (name) => {
       const accountId = sql.placeholder('accountId');
-      return patientPageQuery(db, scope, visiblePatients(scope, accountId), keptPatientCount(db, scope, accountId), page, sql.placeholder('offset'), columnsFor(accountId)).prepare(name);
+      return patientPageQuery(db, scope, visiblePatients(scope, accountId), keptPatientCount(db, scope, accountId), page, sql.placeholder('offset'), selection).prepare(name);
     });
-    rows = (await statement.execute({ accountId: scope.accountId, offset: page.offset })) as never;
+    rows = await statement.execute({ accountId: scope.accountId, offset: page.offset });
   }
-  // A page past the end has no row to carry the total: ask for it alone.
-  // (Built only then: a Drizzle tree per request costs more CPU than the page's SQL.)
-  const totalAlone = async () => {
-    const totalSql = counted?.sql ?? keptPatientCount(db, scope, scope.accountId);
-    return (await db.select({ n: totalSql }).from(sql`(select 1) as one`))[0]?.n;
-  };
-  const n = rows[0]?.total ?? (await totalAlone()) ?? 0;
-  return { rows: rows.map(({ total: _total, ...row }) => row as unknown as PageRow<C>), total: counted ? counted.totalOf(n) : exactTotal(n) };
+  const n = rows[0]?.total ?? (await totalAlone(db, scope, counted?.sql));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: counted ? counted.totalOf(n) : exactTotal(n) };
 }
 
-/** A page of patients as rows to present (the search's patient hits). */
-export function findPatients(db: Queryable, scope: PatientScope, f: PatientFilter, page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' }) {
-  return findPatientPage(db, scope, f, page, 'objects', () => selection);
+/**
+ * A page of the patients list, its rows already the JSON presentPatient answers (patient-json.ts), joined in page
+ * order by PostgreSQL (lib/paging.ts joinedPage): the same statement as findPatients, read as one row.
+ */
+export async function findPatientsJson(db: Queryable, scope: PatientScope, f: PatientFilter, page: PatientPage): Promise<{ rows: string[]; total: Total }> {
+  let joined: { rows: string | null; total: number | null } | undefined;
+  let counted: { sql: SQL<number>; totalOf(n: number): Total } | undefined;
+  if (isFiltered(f)) {
+    const where = conditions(scope, f);
+    counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
+    [joined] = await joinedPage(db, patientJsonRows(db, scope, where, counted.sql, page, page.offset, scope.accountId));
+  } else {
+    const statement = preparedByShape(db, shapeOf('json', scope, page), (name) => {
+      const accountId = sql.placeholder('accountId');
+      return joinedPage(db, patientJsonRows(db, scope, visiblePatients(scope, accountId), keptPatientCount(db, scope, accountId), page, sql.placeholder('offset'), accountId)).prepare(name);
+    });
+    [joined] = await statement.execute({ accountId: scope.accountId, offset: page.offset });
+  }
+  const n = joined?.total ?? (await totalAlone(db, scope, counted?.sql));
+  return { rows: joined?.rows ? [joined.rows] : [], total: counted ? counted.totalOf(n) : exactTotal(n) };
 }
 
-/** A page of the patients list, each row already the JSON presentPatient answers (patient-json.ts). */
-export async function findPatientsJson(db: Queryable, scope: PatientScope, f: PatientFilter, page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' }) {
-  const { rows, total } = await findPatientPage(db, scope, f, page, 'json', (accountId) => ({ json: patientJson(accountId) }));
-  return { rows: rows.map((r) => r.json), total };
+/** The page's rows as JSON with their place and the total, for joinedPage. */
+function patientJsonRows(db: Queryable, scope: PatientScope, where: SQL | undefined, total: SQL<number>, page: PatientPage, offset: number | Placeholder, accountId: number | Placeholder) {
+  const order = pageOrder(page);
+  return patientPageQuery(db, scope, where, total.as('total'), page, offset, { json: patientJson(accountId).as('json'), at: placeOnPage(order) }).as('page_rows');
 }
 
-function patientPageQuery<C extends PageColumns>(
+const pageOrder = (page: PatientPage): SQL[] => {
+  const dir = page.sortType === 'desc' ? desc : asc;
+  return page.sortBy ? [dir(patients[page.sortBy]), dir(patients.id)] : [asc(patients.last_name), asc(patients.first_name), asc(patients.id)];
+};
+
+function patientPageQuery<C extends SelectedFields, T extends SQL<number> | SQL.Aliased<number>>(
   db: Queryable,
   scope: PatientScope,
   where: SQL | undefined,
-  total: SQL<number>,
-  page: PageWindow & { sortBy?: PatientSort; sortType?: 'asc' | 'desc' },
+  total: T,
+  page: PatientPage,
   offset: number | Placeholder,
   columns: C,
 ) {
-  const dir = page.sortType === 'desc' ? desc : asc;
-  const order = page.sortBy ? [dir(patients[page.sortBy]), dir(patients.id)] : [asc(patients.last_name), asc(patients.first_name), asc(patients.id)];
+  const order = pageOrder(page);
   const pageIds = db.select({ id: patients.id }).from(patients).where(where).orderBy(...order).limit(literalLimit(page.limit));
   const ids = db.$with('page_ids').as(page.offset > 0 ? pageIds.offset(offset) : pageIds);
   return db
     .with(ids)
-    .select({ ...(columns as typeof selection), total })
+    .select({ ...columns, total })
     .from(ids)
     .innerJoin(patients, eq(patients.id, ids.id))
     .leftJoin(patientVendors, linkOf(scope))
