@@ -42,6 +42,9 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores: one on these two-core machines, which ran the web
           // files one after another (six minutes for three of work).
           maxWorkers: 2,
+          // Two files at once on two cores: a file's first render (its lazy routes compiled) took over Vitest's default
+          // 5 s once on a loaded CI machine. The timeout catches hangs; it measures nothing.
+          testTimeout: 15_000,
         },
       },
     ],

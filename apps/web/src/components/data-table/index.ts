@@ -6,5 +6,5 @@ export { nextSort, paginationSlots, rangeText, sortRows, filterRows, DEFAULT_TAB
 export { TablePagination } from './table-footer';
 export type * from './types';
 export { listEmptyText } from './list-empty';
-export { ListToolbar, useSearchableList, type ListToolbarProps, type SearchableList } from './searchable-list';
+export { ACTIVE_CHOICES, ListToolbar, useSearchableList, type ActiveChoice, type ListToolbarProps, type SearchableList } from './searchable-list';
 export { pageTotalOf } from './page-total';

@@ -40,6 +40,14 @@ export function useSearchableList<C extends string, S extends string = string>(i
 
 export type SearchableList<C extends string> = ReturnType<typeof useSearchableList<C>>;
 
+/** The choice of a list of things that can be switched off (`active=1|0`, or all of them). */
+export type ActiveChoice = 'all' | '1' | '0';
+export const ACTIVE_CHOICES: { value: ActiveChoice; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];
+
 export interface ListToolbarProps<C extends string> {
   list: Pick<SearchableList<C>, 'search' | 'setSearch' | 'choice' | 'setChoice'>;
   /** The search box's accessible name ("Search doctors") and its hint of what it matches. */

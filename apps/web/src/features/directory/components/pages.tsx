@@ -7,7 +7,7 @@ import { DoctorCreateForm } from './doctor-create-form';
 import { DoctorLocationView } from './doctor-location-view';
 import { DoctorProfileTab } from './doctor-profile-tab';
 import { DoctorShell } from './doctor-shell';
-import { DirectoryPage } from './directory-page';
+import { PageFrame } from '../../../components/page-frame';
 import { DoctorsList } from './doctors-list';
 import { SupplierManage } from './supplier-manage';
 import { SuppliersList } from './suppliers-list';
@@ -17,7 +17,7 @@ import { DOCTOR_WRITE_PERMISSION, useDoctorWriter } from './use-doctor-writer';
 export function DoctorsPage() {
   const canWrite = useDoctorWriter();
   return (
-    <DirectoryPage
+    <PageFrame
       title="Doctors"
       actions={
         canWrite && (
@@ -28,7 +28,7 @@ export function DoctorsPage() {
       }
     >
       <DoctorsList />
-    </DirectoryPage>
+    </PageFrame>
   );
 }
 
@@ -36,7 +36,7 @@ export function DoctorsPage() {
 export function DoctorCreatePage() {
   const canWrite = useDoctorWriter();
   return (
-    <DirectoryPage title="Add doctor" back={{ to: doctorsListHref(), label: 'Doctors' }}>
+    <PageFrame title="Add doctor" back={{ to: doctorsListHref(), label: 'Doctors' }}>
       {canWrite ? (
         <DoctorCreateForm />
       ) : (
@@ -44,7 +44,7 @@ export function DoctorCreatePage() {
           Adding doctors needs the “{DOCTOR_WRITE_PERMISSION}” permission at your location.
         </Alert>
       )}
-    </DirectoryPage>
+    </PageFrame>
   );
 }
 
@@ -84,9 +84,9 @@ export function DoctorLocationPage() {
 /** `doctor.suppliers.list`: the practice's suppliers. */
 export function SuppliersPage() {
   return (
-    <DirectoryPage title="Suppliers">
+    <PageFrame title="Suppliers">
       <SuppliersList />
-    </DirectoryPage>
+    </PageFrame>
   );
 }
 

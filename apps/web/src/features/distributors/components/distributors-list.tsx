@@ -1,17 +1,16 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { DistributorsQuery } from '@dme/contract';
-import { DataTable, ListToolbar, listEmptyText, useSearchableList, pageTotalOf } from '../../../components';
+import { ACTIVE_CHOICES, DataTable, ListToolbar, listEmptyText, pageTotalOf, useSearchableList, type ActiveChoice } from '../../../components';
 import { distributorsQueryOptions, distributorsExport } from '../api/list-distributors';
 import { distributorTabHref } from '../routes';
 import { DISTRIBUTOR_COLUMNS } from './distributor-columns';
 
-type Active = 'all' | '1' | '0';
 
 /** The company's distributors: paged, sorted and searched by the server; a row opens the distributor. */
 export function DistributorsList() {
   const navigate = useNavigate();
-  const view = useSearchableList<Active, NonNullable<DistributorsQuery['sortBy']>>('all', 'active');
+  const view = useSearchableList<ActiveChoice, NonNullable<DistributorsQuery['sortBy']>>('all', 'active');
   const list = useQuery(distributorsQueryOptions({ ...view.page, ...view.sort, ...view.filters }));
 
   return (
@@ -21,11 +20,7 @@ export function DistributorsList() {
         searchLabel="Search distributors"
         placeholder="Name, contact, account or city"
         choiceLabel="Status"
-        choices={[
-          { value: 'all', label: 'All' },
-          { value: '1', label: 'Active' },
-          { value: '0', label: 'Inactive' },
-        ]}
+        choices={ACTIVE_CHOICES}
       />
       <DataTable
         serverSide

@@ -1,17 +1,16 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { WarehousesQuery } from '@dme/contract';
-import { DataTable, ListToolbar, listEmptyText, useSearchableList, pageTotalOf } from '../../../components';
+import { ACTIVE_CHOICES, DataTable, ListToolbar, listEmptyText, pageTotalOf, useSearchableList, type ActiveChoice } from '../../../components';
 import { warehousesExport, warehousesQueryOptions, type WarehousesListQuery } from '../api/list-warehouses';
 import { warehouseTabHref } from '../routes';
 import { WAREHOUSE_COLUMNS } from './warehouse-columns';
 
-type Active = 'all' | '1' | '0';
 
 /** The company's warehouses: paged, sorted and searched by the server; a row opens the warehouse. */
 export function WarehousesList() {
   const navigate = useNavigate();
-  const view = useSearchableList<Active, NonNullable<WarehousesQuery['sortBy']>>('all', 'active');
+  const view = useSearchableList<ActiveChoice, NonNullable<WarehousesQuery['sortBy']>>('all', 'active');
   const query: WarehousesListQuery = { ...view.page, ...view.sort, ...view.filters };
   const list = useQuery(warehousesQueryOptions(query));
 
@@ -22,11 +21,7 @@ export function WarehousesList() {
         searchLabel="Search warehouses"
         placeholder="Name, city or ZIP"
         choiceLabel="Status"
-        choices={[
-          { value: 'all', label: 'All' },
-          { value: '1', label: 'Active' },
-          { value: '0', label: 'Inactive' },
-        ]}
+        choices={ACTIVE_CHOICES}
       />
       <DataTable
         serverSide
