@@ -13,7 +13,6 @@ import { emptyCart } from './cart.queries';
 import { pricedLines } from './cart.service';
 import { supplierOf } from './patient-links';
 
-
 /**
  * Checkout: the cart's over-the-counter lines become one order for the supplier, at the first status the supplier
  * sees (Initial) with its history row, so it is in the supplier's orders list like any other; the prices of the

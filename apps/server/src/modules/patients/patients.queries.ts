@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { parseUsDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { patientCounts, patientInsurances, patients, patientTags, patientVendorCounts, patientVendors } from '../../db/schema';
 import { containsPattern, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, type PageWindow, type Total } from '../../lib/paging';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedByShape } from '../../lib/prepared';
 import { linkOf, visiblePatients, type PatientScope } from './patient-scope';
 import { patientJson } from './patient-json';
@@ -68,13 +68,52 @@ const isFiltered = (f: PatientFilter) => Boolean(f.search?.trim() || f.dob || f.
 const shapeOf = (kind: 'objects' | 'json', scope: PatientScope, page: PatientPage) =>
   `patients ${JSON.stringify({ kind, side: scope.side, sortBy: page.sortBy ?? null, sortType: page.sortType ?? null, limit: page.limit, paged: page.offset > 0 })}`;
 
+/** What a page's statement is built from: literal values (a search or filter), or the prepared statement's placeholders. */
+interface PageParts {
+  where: SQL | undefined;
+  total: SQL<number>;
+  offset: number | Placeholder;
+  accountId: number | Placeholder;
+}
+
+/** A Drizzle query that can run as it is or be prepared under a name. */
+interface Runnable<R> extends PromiseLike<R[]> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<R[]> };
+}
+
+type Counted = ReturnType<typeof countUpToSql>;
+
 /**
- * The total of a page past the end, which has no row to carry it: asked alone. (Built only then: a Drizzle tree per
- * request costs more CPU than the page's SQL.)
+ * Runs one statement of the patients list: a search or filter is built with its values and counted up to the cap;
+ * the plain list, opened all day, is prepared once per shape (lib/prepared.ts) and totalled from the kept counts.
  */
-async function totalAlone(db: Queryable, scope: PatientScope, counted: SQL<number> | undefined): Promise<number> {
-  const totalSql = counted ?? keptPatientCount(db, scope, scope.accountId);
-  return (await db.select({ n: totalSql }).from(sql`(select 1) as one`))[0]?.n ?? 0;
+async function runPatientPage<R>(
+  db: Queryable,
+  scope: PatientScope,
+  f: PatientFilter,
+  page: PatientPage,
+  kind: 'objects' | 'json',
+  build: (parts: PageParts) => Runnable<R>,
+): Promise<{ rows: R[]; counted?: Counted }> {
+  if (isFiltered(f)) {
+    const where = conditions(scope, f);
+    const counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
+    return { rows: await build({ where, total: counted.sql, offset: page.offset, accountId: scope.accountId }), counted };
+  }
+  const statement = preparedByShape(db, shapeOf(kind, scope, page), (name) => {
+    const accountId = sql.placeholder('accountId');
+    return build({ where: visiblePatients(scope, accountId), total: keptPatientCount(db, scope, accountId), offset: sql.placeholder('offset'), accountId }).prepare(name);
+  });
+  return { rows: await statement.execute({ accountId: scope.accountId, offset: page.offset }) };
+}
+
+/**
+ * The page's total, carried by its statement; a page past the end has no row to carry it and asks for it alone
+ * (built only then: a Drizzle tree per request costs more CPU than the page's SQL).
+ */
+async function pageTotal(db: Queryable, scope: PatientScope, carried: number | null | undefined, counted: Counted | undefined): Promise<Total> {
+  const n = carried ?? (await db.select({ n: counted?.sql ?? keptPatientCount(db, scope, scope.accountId) }).from(sql`(select 1) as one`))[0]?.n ?? 0;
+  return counted ? counted.totalOf(n) : exactTotal(n);
 }
 
 /**
@@ -83,21 +122,8 @@ async function totalAlone(db: Queryable, scope: PatientScope, counted: SQL<numbe
  * (the kept counts; a search or filter is counted up to the cap).
  */
 export async function findPatients(db: Queryable, scope: PatientScope, f: PatientFilter, page: PatientPage): Promise<{ rows: VisiblePatient[]; total: Total }> {
-  let rows: (VisiblePatient & { total: number })[];
-  let counted: { sql: SQL<number>; totalOf(n: number): Total } | undefined;
-  if (isFiltered(f)) {
-    const where = conditions(scope, f);
-    counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
-    rows = await patientPageQuery(db, scope, where, counted.sql, page, page.offset, selection);
-  } else {
-    const statement = preparedByShape(db, shapeOf('objects', scope, page), (name) => {
-      const accountId = sql.placeholder('accountId');
-      return patientPageQuery(db, scope, visiblePatients(scope, accountId), keptPatientCount(db, scope, accountId), page, sql.placeholder('offset'), selection).prepare(name);
-    });
-    rows = await statement.execute({ accountId: scope.accountId, offset: page.offset });
-  }
-  const n = rows[0]?.total ?? (await totalAlone(db, scope, counted?.sql));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: counted ? counted.totalOf(n) : exactTotal(n) };
+  const { rows, counted } = await runPatientPage(db, scope, f, page, 'objects', (p) => patientPageQuery(db, scope, p.where, p.total, page, p.offset, selection));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: await pageTotal(db, scope, rows[0]?.total, counted) };
 }
 
 /**
@@ -105,21 +131,11 @@ export async function findPatients(db: Queryable, scope: PatientScope, f: Patien
  * order by PostgreSQL (lib/paging.ts joinedPage): the same statement as findPatients, read as one row.
  */
 export async function findPatientsJson(db: Queryable, scope: PatientScope, f: PatientFilter, page: PatientPage): Promise<{ rows: string[]; total: Total }> {
-  let joined: { rows: string | null; total: number | null } | undefined;
-  let counted: { sql: SQL<number>; totalOf(n: number): Total } | undefined;
-  if (isFiltered(f)) {
-    const where = conditions(scope, f);
-    counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
-    [joined] = await joinedPage(db, patientJsonRows(db, scope, where, counted.sql, page, page.offset, scope.accountId));
-  } else {
-    const statement = preparedByShape(db, shapeOf('json', scope, page), (name) => {
-      const accountId = sql.placeholder('accountId');
-      return joinedPage(db, patientJsonRows(db, scope, visiblePatients(scope, accountId), keptPatientCount(db, scope, accountId), page, sql.placeholder('offset'), accountId)).prepare(name);
-    });
-    [joined] = await statement.execute({ accountId: scope.accountId, offset: page.offset });
-  }
-  const n = joined?.total ?? (await totalAlone(db, scope, counted?.sql));
-  return { rows: joined?.rows ? [joined.rows] : [], total: counted ? counted.totalOf(n) : exactTotal(n) };
+  const { rows, counted } = await runPatientPage(db, scope, f, page, 'json', (p) =>
+    joinedPage(db, patientJsonRows(db, scope, p.where, p.total, page, p.offset, p.accountId)),
+  );
+  const joined = rows[0];
+  return { rows: joined?.rows ? [joined.rows] : [], total: await pageTotal(db, scope, joined?.total, counted) };
 }
 
 /** The page's rows as JSON with their place and the total, for joinedPage. */
