@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employeeDocuments } from '../../src/db/schema';
+import { employeeDocuments, users } from '../../src/db/schema';
+import { accountDay } from '../../src/lib/calendar-day';
 import { createTestApp, testConfig, type TestApp } from '../helpers/test-app';
 import { as, idOf, tempDataDir, type Call } from '../orders/helpers';
 import { warnLapsingDocuments } from '../../src/modules/employees/document-expiry.job';
@@ -22,13 +23,17 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
   return { payload: Buffer.concat([head, ...fileParts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** The company's calendar day (not the UTC day: just after midnight UTC, New York is still on yesterday). */
+let companyToday: string;
+const isoDay = (offsetDays: number) => new Date(Date.parse(companyToday) + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   dir = tempDataDir('dme-employees-');
   t = await createTestApp({ config: testConfig({ dataDir: dir.dir }) });
   owner = await as(t, 'supplier@demo.test');
   plannerId = await idOf.user(t, 'planner@demo.test');
+  const [planner] = await t.database.db.select({ account_id: users.account_id }).from(users).where(eq(users.id, plannerId));
+  companyToday = await accountDay(t.database.db, planner!.account_id);
 });
 afterAll(async () => {
   await t.close();
