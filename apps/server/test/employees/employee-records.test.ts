@@ -33,7 +33,7 @@ beforeAll(async () => {
   owner = await as(t, 'supplier@demo.test');
   plannerId = await idOf.user(t, 'planner@demo.test');
   const [planner] = await t.database.db.select({ account_id: users.account_id }).from(users).where(eq(users.id, plannerId));
-  companyToday = await accountDay(t.database.db, planner!.account_id);
+  companyToday = await accountDay(t.database.db, planner!.account_id!);
 });
 afterAll(async () => {
   await t.close();
