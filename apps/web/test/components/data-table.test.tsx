@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DataTable, onTableExport, pageTotalOf, paginationSlots, toCsv, type DataTableColumn, type DataTableState } from '../../src/components';
+import { DataTable, onTableExport, pageTotalOf, paginationSlots, rangeText, toCsv, type DataTableColumn, type DataTableState } from '../../src/components';
 import { renderUi } from './render';
 
 interface Person {
@@ -180,12 +180,18 @@ describe('DataTable server-side mode', () => {
     renderUi(<Capped />);
     expect(range()).toBe('1-25 of 1,000+');
     fireEvent.click(screen.getByRole('button', { name: 'Page 40' }));
-    expect(range()).toBe('976-1000 of 1,000+');
+    expect(range()).toBe('976-1,000 of 1,000+');
     const next = screen.getByRole('button', { name: 'Next page' });
     expect(next.hasAttribute('disabled')).toBe(false);
     fireEvent.click(next);
-    expect(range()).toBe('1001-1025 of 1,025+');
+    expect(range()).toBe('1,001-1,025 of 1,025+');
     expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('writes the range and an exact total with thousands separators, as a capped one', () => {
+    expect(rangeText(1, 25, 84015)).toBe('1-25 of 84,015');
+    expect(rangeText(3361, 25, 84015)).toBe('84,001-84,015 of 84,015');
+    expect(rangeText(1, 25, 0)).toBe('0-0 of 0');
   });
 
   it('takes an exact total as it is, and a failed list as empty', () => {

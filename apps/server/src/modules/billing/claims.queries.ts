@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ClaimsQuery } from '@dme/contract';
 import type { Queryable } from '../../db/client';
+import { patientNamedBy } from '../patients/name-search';
 import { claimAdjustments, claimLines, claims, patients, suborders } from '../../db/schema';
-import { containsPattern, countUpTo, inPageOrder, SHORT_COUNT_CAP, searchWords, windowOf, type Total } from '../../lib/paging';
+import { countUpTo, inPageOrder, SHORT_COUNT_CAP, searchWords, windowOf, type Total } from '../../lib/paging';
 
 /**
  * The four claims lists are one index with a filter (CATALOGUE 9): each list's WHERE matches a partial index of
@@ -23,25 +24,20 @@ function listCondition(list: ClaimsQuery['list']): SQL | undefined {
 
 /**
  * A claim number (`C0000123`, or its digits), an order's id (`1234` or `1234-2`, the suborder number), a member id
- * typed in full, or every word of the patient's name: names through the trigram indexes on patients, the claims then
- * found by their patient index; the rest by equality on indexed columns, so a search never scans the claims.
+ * typed in full, or every word of the patient's name (patients/name-search.ts), the claims then found by their
+ * patient index; the rest by equality on indexed columns, so a search never scans the claims.
  */
 function searchCondition(db: Queryable, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   const words = searchWords(term);
   if (!term || words.length === 0) return undefined;
-  const named = db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(and(...words.map((w) => or(ilike(patients.first_name, containsPattern(w)), ilike(patients.last_name, containsPattern(w))))));
   const number = /^c?\d{1,9}$/i.test(term) ? `C${term.replace(/\D/g, '').padStart(7, '0')}` : null;
   const orderId = /^\d{1,9}(-\d+)?$/.test(term) ? Number(term.split('-')[0]) : null;
   return or(
     number ? eq(claims.number, number) : undefined,
     orderId ? eq(claims.order_id, orderId) : undefined,
     sql`lower(${claims.member_id}) = ${term.toLowerCase()}`,
-    // `= any(array(...))`: the names' patients first, then the claims by their patient index (a semi-join would scan).
-    sql`${claims.patient_id} = any(array(${named}))`,
+    patientNamedBy(db, claims.patient_id, term),
   );
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
 import { containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
+import { namedPatients } from '../patients/name-search';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
 import { orderSummaryJson, prescriber, vendorAccount } from './order-summary-json';
 
@@ -89,10 +90,9 @@ function placeholderValues(scope: OrderScope, f: OrderFilter): ListValues {
 const searchWords = (search: string | undefined): string[] => (search?.trim() ? search.trim().split(/\s+/).filter(Boolean) : []);
 const searchesId = (search: string | undefined): boolean => /^\d{1,9}$/.test(search?.trim() ?? '');
 
-/** The patients whose names hold every word of the search (trigram indexes): a CTE the page and the total share. */
+/** The patients whose names hold every word of the search (patients/name-search.ts): a CTE the page and the total share. */
 function matchingPatients(db: Queryable, v: ListValues) {
-  const named = and(...v.words.map((w) => or(ilike(patients.first_name, w), ilike(patients.last_name, w))));
-  return db.$with('matching').as(db.select({ id: patients.id }).from(patients).where(named));
+  return db.$with('matching').as(namedPatients(db, v.words));
 }
 type Matching = ReturnType<typeof matchingPatients>;
 

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { parseUsDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { patientCounts, patientInsurances, patients, patientTags, patientVendorCounts, patientVendors } from '../../db/schema';
-import { containsPattern, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, type PageWindow, type Total } from '../../lib/paging';
+import { countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, type PageWindow, type Total } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
+import { patientNamedBy } from './name-search';
 import { linkOf, visiblePatients, type PatientScope } from './patient-scope';
 import { patientJson } from './patient-json';
 
@@ -27,8 +28,6 @@ export type PatientSort = 'last_name' | 'first_name' | 'dob' | 'created_at';
 
 const selection = { patient: patients, linked_at: patientVendors.linked_at };
 
-const contains = containsPattern;
-
 const memberIdMatches = (id: string): SQL =>
   sql`exists (select 1 from ${patientInsurances} where ${patientInsurances.patient_id} = ${patients.id} and ${patientInsurances.deleted_at} is null and lower(${patientInsurances.member_id}) = lower(${id}))`;
 
@@ -39,23 +38,22 @@ function idMatches(raw: string): SQL | undefined {
   return or(eq(patients.medicare_id, digits), eq(patients.medicaid_id, digits), memberIdMatches(id));
 }
 
-/** A search term matches every word against the names, or is a date of birth, or one of the ids. */
-function searchMatches(term: string): SQL | undefined {
-  const words = term.split(/\s+/).filter(Boolean);
-  const byName = and(...words.map((w) => or(ilike(patients.first_name, contains(w)), ilike(patients.last_name, contains(w)), ilike(patients.middle_name, contains(w)))));
+/** A search term matches every word against the names (name-search.ts), or is a date of birth, or one of the ids. */
+function searchMatches(db: Queryable, term: string): SQL | undefined {
+  const byName = patientNamedBy(db, patients.id, term);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(term);
   const dob = parseUsDate(iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : term);
   return or(byName, dob ? eq(patients.dob, dob) : undefined, idMatches(term));
 }
 
-function conditions(scope: PatientScope, f: PatientFilter): SQL | undefined {
+function conditions(db: Queryable, scope: PatientScope, f: PatientFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [visiblePatients(scope)];
   if (f.dob) conds.push(eq(patients.dob, f.dob));
   if (f.gender) conds.push(eq(patients.gender, f.gender));
   if (f.memberId?.trim()) conds.push(idMatches(f.memberId) ?? sql`false`);
   if (f.tagId) conds.push(sql`${patients.id} in (select ${patientTags.patient_id} from ${patientTags} where ${patientTags.tag_id} = ${f.tagId})`);
   const term = f.search?.trim();
-  if (term) conds.push(searchMatches(term));
+  if (term) conds.push(searchMatches(db, term));
   return and(...conds);
 }
 
@@ -96,7 +94,7 @@ async function runPatientPage<R>(
   build: (parts: PageParts) => Runnable<R>,
 ): Promise<{ rows: R[]; counted?: Counted }> {
   if (isFiltered(f)) {
-    const where = conditions(scope, f);
+    const where = conditions(db, scope, f);
     const counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
     return { rows: await build({ where, total: counted.sql, offset: page.offset, accountId: scope.accountId }), counted };
   }

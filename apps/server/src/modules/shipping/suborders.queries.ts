@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { patientNamedBy } from '../patients/name-search';
 import {
   deliveryRoutes,
   equipmentItems,
@@ -17,7 +18,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { preparedByShape } from '../../lib/prepared';
-import { containsPattern, countUpToSql, literalLimit, placeOnPage, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
+import { countUpToSql, literalLimit, placeOnPage, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
 
 export type SuborderRow = typeof suborders.$inferSelect;
 
@@ -53,19 +54,6 @@ export interface SuborderFilter {
   unbilled?: boolean;
 }
 
-/**
- * Suborders of patients whose first or last name holds every word of the search: each word through the trigram
- * indexes on the names (as the orders list searches), the matching patients then found by the suborders' index.
- */
-function patientNamed(db: Queryable, term: string): SQL {
-  const words = searchWords(term);
-  const named = db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(and(...words.map((w) => or(ilike(patients.first_name, containsPattern(w)), ilike(patients.last_name, containsPattern(w))))));
-  return inArray(suborders.patient_id, named);
-}
-
 function whereOf(db: Queryable, f: SuborderFilter): SQL | undefined {
   const term = f.search?.trim();
   const digits = term?.replace(/\D/g, '') ?? '';
@@ -83,7 +71,7 @@ function whereOf(db: Queryable, f: SuborderFilter): SQL | undefined {
           // `1234-2` or `1234`: the order's suborders; 12 digits: a tracking number.
           /^\d{1,9}(-\d+)?$/.test(term) ? eq(suborders.order_id, Number(term.split('-')[0])) : undefined,
           digits.length >= 6 ? eq(suborders.tracking_number, digits) : undefined,
-          patientNamed(db, term),
+          patientNamedBy(db, suborders.patient_id, term),
         )
       : undefined,
   );

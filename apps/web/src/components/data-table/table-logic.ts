@@ -70,7 +70,9 @@ export function rangeText(page: number, rowsPerPage: number, total: number, of: 
   if (total === 0) return `0-0 ${of} 0`;
   const from = (page - 1) * rowsPerPage + 1;
   const to = Math.min(page * rowsPerPage, total);
-  return capped ? `${from}-${to} ${of} ${total.toLocaleString('en-US')}+` : `${from}-${to} ${of} ${total}`;
+  // Thousands separated, like the capped floor: "1,001-1,025 of 84,015".
+  const n = (x: number) => x.toLocaleString('en-US');
+  return `${n(from)}-${n(to)} ${of} ${n(total)}${capped ? '+' : ''}`;
 }
 
 /**
