@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { suborders } from '../../src/db/schema';
+import { and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { patients, suborders } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { as, idOf, type Call } from '../orders/helpers';
 
@@ -62,4 +62,30 @@ describe('the suborders list', () => {
       .orderBy(asc(suborders.created_at), asc(suborders.id));
     expect(idsOf((await supplier('GET', '/api/vendor/suborders?sortType=asc')).body)).toEqual(oldest.map((s) => s.id));
   });
+
+  it("filters and searches with each request's own values (one prepared statement per shape)", async () => {
+    const db = t.database.db;
+    const a = live[0];
+    const b = live.find((s) => s.patient_id !== a!.patient_id && s.order_id !== a!.order_id);
+    expect(b).toBeDefined();
+    await db.update(suborders).set({ tracking_number: '111122223333' }).where(eq(suborders.id, a!.id));
+    await db.update(suborders).set({ tracking_number: '444455556666' }).where(eq(suborders.id, b!.id));
+    const list = async (query: string) => idsOf((await supplier('GET', `/api/vendor/suborders?${query}`)).body);
+    const expectFor = (keep: (s: (typeof live)[number]) => boolean) => live.filter(keep).map((s) => s.id);
+
+    for (const s of [a!, b!]) {
+      expect(await list(`patient_id=${s.patient_id}`)).toEqual(expectFor((x) => x.patient_id === s.patient_id));
+      expect(await list(`order_id=${s.order_id}`)).toEqual(expectFor((x) => x.order_id === s.order_id));
+      expect(await list(`method=${s.method}`)).toEqual(expectFor((x) => x.method === s.method));
+      expect(await list(`search=${s.order_id}-${s.seq}`)).toEqual(expectFor((x) => x.order_id === s.order_id));
+    }
+    expect(await list('search=1111-2222-3333')).toEqual([a!.id]);
+    expect(await list('search=444455556666')).toEqual([b!.id]);
+
+    const [patient] = await db.select({ last: patients.last_name }).from(patients).where(eq(patients.id, a!.patient_id));
+    const named = await db.select({ id: patients.id }).from(patients).where(ilike(patients.last_name, `%${patient!.last}%`));
+    const namedIds = new Set(named.map((p) => p.id));
+    expect(await list(`search=${encodeURIComponent(patient!.last.toUpperCase())}`)).toEqual(expectFor((x) => namedIds.has(x.patient_id)));
+  });
 });
+

@@ -36,8 +36,8 @@ export type Bound = number | Placeholder;
 export type BoundList = readonly number[] | Placeholder;
 
 /** `column in (list)`: literal lists inline (empty: false); a placeholder stands for an array (`= any($n)`). */
-export function inList(column: AnyPgColumn, list: BoundList): SQL {
-  if (Array.isArray(list)) return list.length ? inArray(column, [...(list as readonly number[])]) : sql`false`;
+export function inList(column: AnyPgColumn, list: BoundList | readonly string[]): SQL {
+  if (Array.isArray(list)) return list.length ? inArray(column, [...(list as readonly (number | string)[])]) : sql`false`;
   return sql`${column} = any(${list})`;
 }
 

@@ -17,10 +17,14 @@ export function namedPatients(db: Queryable, patterns: readonly (string | Placeh
     .where(and(...patterns.map((p) => sql`${name} like lower(${p})`)));
 }
 
+/** `column` is one of the patients named by every pattern (literals or placeholders, at least one). */
+export function patientAmong(db: Queryable, column: SQL | unknown, patterns: readonly (string | Placeholder)[]): SQL {
+  // `= any(array(...))`: the names' patients first, then the rows by their patient index (a semi-join could scan).
+  return sql`${column} = any(array(${namedPatients(db, patterns)}))`;
+}
+
 /** `column` is one of the patients named by every word of `term` (none when the term has no word). */
 export function patientNamedBy(db: Queryable, column: SQL | unknown, term: string | undefined): SQL | undefined {
   const words = searchWords(term);
-  if (words.length === 0) return undefined;
-  // `= any(array(...))`: the names' patients first, then the rows by their patient index (a semi-join could scan).
-  return sql`${column} = any(array(${namedPatients(db, words.map(containsPattern))}))`;
+  return words.length === 0 ? undefined : patientAmong(db, column, words.map(containsPattern));
 }

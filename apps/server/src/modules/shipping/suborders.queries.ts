@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { patientNamedBy } from '../patients/name-search';
+import { inList } from '../orders/order-scope';
+import { patientAmong } from '../patients/name-search';
 import {
   deliveryRoutes,
   equipmentItems,
@@ -18,7 +20,8 @@ import {
   warehouses,
 } from '../../db/schema';
 import { preparedByShape } from '../../lib/prepared';
-import { countUpToSql, literalLimit, placeOnPage, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
+import { containsPattern, countLimitFor, countUpToSql, joinedPage, literalLimit, placeOnPage, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
+import { suborderJson } from './suborder-json';
 
 export type SuborderRow = typeof suborders.$inferSelect;
 
@@ -54,24 +57,78 @@ export interface SuborderFilter {
   unbilled?: boolean;
 }
 
-function whereOf(db: Queryable, f: SuborderFilter): SQL | undefined {
-  const term = f.search?.trim();
-  const digits = term?.replace(/\D/g, '') ?? '';
+/** What a search term can be: an order's number (`1234`, `1234-2`), a tracking number (6+ digits), or names. */
+function searchParts(term: string | undefined) {
+  const t = term?.trim() ?? '';
+  const digits = t.replace(/\D/g, '');
+  return {
+    orderId: /^\d{1,9}(-\d+)?$/.test(t) ? Number(t.split('-')[0]) : null,
+    tracking: digits.length >= 6 ? digits : null,
+    words: searchWords(t).map(containsPattern),
+  };
+}
+
+/**
+ * The values of one list request, as literals or as the placeholders of its prepared statement (lib/prepared.ts):
+ * the statement's text depends only on which of them are present, never on what they are.
+ */
+interface ListValues {
+  accountId: number | Placeholder;
+  visible: readonly string[] | Placeholder;
+  status: string | Placeholder;
+  patientId: number | Placeholder;
+  orderId: number | Placeholder;
+  method: string | Placeholder;
+  searchOrderId: number | Placeholder;
+  tracking: string | Placeholder;
+  words: readonly (string | Placeholder)[];
+}
+
+function literalValues(f: SuborderFilter): ListValues {
+  const search = searchParts(f.search);
+  return {
+    accountId: f.accountId,
+    visible: f.visible ?? [],
+    status: f.status ?? '',
+    patientId: f.patientId ?? 0,
+    orderId: f.orderId ?? 0,
+    method: f.method ?? '',
+    searchOrderId: search.orderId ?? 0,
+    tracking: search.tracking ?? '',
+    words: search.words,
+  };
+}
+
+const placeholderValues = (f: SuborderFilter): ListValues => ({
+  accountId: sql.placeholder('accountId'),
+  visible: sql.placeholder('visible'),
+  status: sql.placeholder('status'),
+  patientId: sql.placeholder('patientId'),
+  orderId: sql.placeholder('orderId'),
+  method: sql.placeholder('method'),
+  searchOrderId: sql.placeholder('searchOrderId'),
+  tracking: sql.placeholder('tracking'),
+  words: searchParts(f.search).words.map((_, i) => sql.placeholder(`w${i}`)),
+});
+
+/** The list's WHERE: which conditions come from the filter, their values from `v`. */
+function whereOf(db: Queryable, f: SuborderFilter, v: ListValues): SQL | undefined {
+  const search = f.search?.trim() ? searchParts(f.search) : undefined;
   return and(
-    eq(suborders.account_id, f.accountId),
+    eq(suborders.account_id, v.accountId),
     isNull(suborders.replaced_at),
-    f.visible ? inArray(suborders.status, [...f.visible]) : undefined,
-    f.status ? eq(suborders.status, f.status) : undefined,
-    f.patientId ? eq(suborders.patient_id, f.patientId) : undefined,
-    f.orderId ? eq(suborders.order_id, f.orderId) : undefined,
-    f.method ? eq(suborders.method, f.method) : undefined,
+    f.visible ? inList(suborders.status, v.visible) : undefined,
+    f.status ? eq(suborders.status, v.status) : undefined,
+    f.patientId ? eq(suborders.patient_id, v.patientId) : undefined,
+    f.orderId ? eq(suborders.order_id, v.orderId) : undefined,
+    f.method ? eq(suborders.method, v.method) : undefined,
     f.unbilled ? sql`not exists (select 1 from claims c where c.suborder_id = ${suborders.id} and c.deleted_at is null)` : undefined,
-    term
+    search
       ? or(
-          // `1234-2` or `1234`: the order's suborders; 12 digits: a tracking number.
-          /^\d{1,9}(-\d+)?$/.test(term) ? eq(suborders.order_id, Number(term.split('-')[0])) : undefined,
-          digits.length >= 6 ? eq(suborders.tracking_number, digits) : undefined,
-          patientNamedBy(db, suborders.patient_id, term),
+          // `1234-2` or `1234`: the order's suborders; 6 digits or more: a tracking number.
+          search.orderId !== null ? eq(suborders.order_id, v.searchOrderId) : undefined,
+          search.tracking !== null ? eq(suborders.tracking_number, v.tracking) : undefined,
+          search.words.length > 0 ? patientAmong(db, suborders.patient_id, v.words) : undefined,
         )
       : undefined,
   );
@@ -80,8 +137,11 @@ function whereOf(db: Queryable, f: SuborderFilter): SQL | undefined {
 export type SuborderSort = 'created_at' | 'id' | 'status' | 'agreed_slot';
 
 /**
- * One page of ids in list order and the total counted up to the cap, in one statement (a round trip instead of two;
- * the limit a literal, so the prepared statement keeps a plan that stops after the page). Joins happen on the page only.
+ * One page of the shipping list in one statement: the page's ids from the list's index (the limit a literal, so the
+ * plan stops after the page), the joins for those ids only, each row rendered as the JSON the list answers
+ * (suborder-json.ts), and the total counted up to the cap beside them. Prepared once per shape (lib/prepared.ts):
+ * building this statement costs the server more than PostgreSQL spends running it. `rows`: the rows' texts joined in
+ * page order (null for a page past the end, whose total is then counted alone).
  */
 export async function findSuborderPage(
   db: Queryable,
@@ -89,8 +149,44 @@ export async function findSuborderPage(
   sort: SuborderSort,
   descending: boolean,
   page: PageWindow,
-): Promise<{ ids: number[]; total: Total }> {
-  const where = whereOf(db, f);
+): Promise<{ rows: string | null; total: Total }> {
+  const search = f.search?.trim() ? searchParts(f.search) : null;
+  const shape = {
+    visible: Boolean(f.visible),
+    status: Boolean(f.status),
+    patient: Boolean(f.patientId),
+    order: Boolean(f.orderId),
+    method: Boolean(f.method),
+    unbilled: Boolean(f.unbilled),
+    search: search && { orderId: search.orderId !== null, tracking: search.tracking !== null, words: search.words.length },
+    sort,
+    descending,
+    limit: page.limit,
+    paged: page.offset > 0,
+    countLimit: countLimitFor(page, SHORT_COUNT_CAP),
+  };
+  const statement = preparedByShape(db, `suborders ${JSON.stringify(shape)}`, (name) => suborderPageQuery(db, f, sort, descending, page, placeholderValues(f)).prepare(name));
+  const v = literalValues(f);
+  const [row] = await statement.execute({
+    accountId: v.accountId,
+    visible: v.visible,
+    status: v.status,
+    patientId: v.patientId,
+    orderId: v.orderId,
+    method: v.method,
+    searchOrderId: v.searchOrderId,
+    tracking: v.tracking,
+    offset: page.offset,
+    ...Object.fromEntries(v.words.map((w, i) => [`w${i}`, w])),
+  });
+  const counted = countUpToSql(db.select({ one: sql`1` }).from(suborders).where(whereOf(db, f, v)).$dynamic(), page, SHORT_COUNT_CAP);
+  // A page past the end has no row to carry the total: counted alone, with literal values (a rare path).
+  const n = row?.rows ? row.total : (await db.select({ n: counted.sql }).from(sql`(select 1) as one`))[0]?.n;
+  return { rows: row?.rows ?? null, total: counted.totalOf(n ?? 0) };
+}
+
+function suborderPageQuery(db: Queryable, f: SuborderFilter, sort: SuborderSort, descending: boolean, page: PageWindow, v: ListValues) {
+  const where = whereOf(db, f, v);
   const dir = descending ? desc : asc;
   const key = { created_at: suborders.created_at, id: suborders.id, status: suborders.status, agreed_slot: suborders.slot_starts_at }[sort];
   const limited = db
@@ -99,39 +195,52 @@ export async function findSuborderPage(
     .where(where)
     .orderBy(dir(key), dir(suborders.id))
     .limit(literalLimit(page.limit));
-  const p = (page.offset > 0 ? limited.offset(page.offset) : limited).as('p');
+  const p = (page.offset > 0 ? limited.offset(sql.placeholder('offset') as unknown as number) : limited).as('p');
   // Numbered after the limit, over the page's rows only, so the scan still stops after the page.
   const ids = db.$with('page_ids').as(db.select({ id: p.id, at: placeOnPage([dir(p.k), dir(p.id)]) }).from(p));
   // Counted to 1,000 like the other ledger-sized lists: past that the screen says "1,000+" and pages on.
   const counted = countUpToSql(db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, SHORT_COUNT_CAP);
-  const [row] = await db
-    .with(ids)
-    .select({ ids: sql<number[] | null>`(select array_agg(${ids.id} order by ${ids.at}) from ${ids})`, n: counted.sql })
-    .from(sql`(select 1) as one`);
-  return { ids: row?.ids ?? [], total: counted.totalOf(row?.n ?? 0) };
+  const rows = withViewJoins(
+    db
+      .with(ids)
+      .select({ json: suborderJson().as('json'), at: sql<number>`${ids.at}`.as('at'), total: sql<number>`${counted.sql}`.as('total') })
+      .from(ids)
+      .innerJoin(suborders, eq(suborders.id, ids.id))
+      .$dynamic(),
+  ).as('page_rows');
+  return joinedPage(db, rows);
 }
 
-/** What a suborder's list row and screen show: one statement with placeholders, whatever the ids. */
+/** The joins of a suborder's row (its order, patient, warehouse, current stop, route and driver) onto `suborders`. */
+function withViewJoins<T extends PgSelect>(q: T) {
+  return (
+    q
+      .innerJoin(orders, eq(orders.id, suborders.order_id))
+      .innerJoin(patients, eq(patients.id, suborders.patient_id))
+      .leftJoin(warehouses, eq(warehouses.id, suborders.warehouse_id))
+      // Its current stop: a failed attempt stays on its old route beside the new one.
+      .leftJoin(routePoints, and(eq(routePoints.suborder_id, suborders.id), ne(routePoints.status, 'failed')))
+      .leftJoin(deliveryRoutes, eq(deliveryRoutes.id, routePoints.route_id))
+      .leftJoin(users, eq(users.id, deliveryRoutes.driver_id))
+  );
+}
+
+/** What a suborder's screen and the planning views show: one statement with placeholders, whatever the ids. */
 function suborderViewsQuery(db: Queryable) {
-  return db
-    .select({
-      s: suborders,
-      order_status: orders.status,
-      patient: { first_name: patients.first_name, middle_name: patients.middle_name, last_name: patients.last_name, phone: patients.phone },
-      warehouse_name: warehouses.name,
-      route: { id: deliveryRoutes.id, date: deliveryRoutes.date, driver_id: deliveryRoutes.driver_id, seq: routePoints.seq },
-      driver_name: users.name,
-      items_count: sql<number>`(select count(*)::int from ${suborderItems} si where si.suborder_id = ${suborders.id})`,
-    })
-    .from(suborders)
-    .innerJoin(orders, eq(orders.id, suborders.order_id))
-    .innerJoin(patients, eq(patients.id, suborders.patient_id))
-    .leftJoin(warehouses, eq(warehouses.id, suborders.warehouse_id))
-    // Its current stop: a failed attempt stays on its old route beside the new one.
-    .leftJoin(routePoints, and(eq(routePoints.suborder_id, suborders.id), ne(routePoints.status, 'failed')))
-    .leftJoin(deliveryRoutes, eq(deliveryRoutes.id, routePoints.route_id))
-    .leftJoin(users, eq(users.id, deliveryRoutes.driver_id))
-    .where(sql`${suborders.id} = any(${sql.placeholder('ids')})`);
+  return withViewJoins(
+    db
+      .select({
+        s: suborders,
+        order_status: orders.status,
+        patient: { first_name: patients.first_name, middle_name: patients.middle_name, last_name: patients.last_name, phone: patients.phone },
+        warehouse_name: warehouses.name,
+        route: { id: deliveryRoutes.id, date: deliveryRoutes.date, driver_id: deliveryRoutes.driver_id, seq: routePoints.seq },
+        driver_name: users.name,
+        items_count: sql<number>`(select count(*)::int from ${suborderItems} si where si.suborder_id = ${suborders.id})`,
+      })
+      .from(suborders)
+      .$dynamic(),
+  ).where(sql`${suborders.id} = any(${sql.placeholder('ids')})`);
 }
 
 /**

@@ -20,8 +20,9 @@ import { requirePermission, toPermissionActor } from '../../http/access';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { pageMeta, windowOf } from '../../lib/paging';
+import { RawJson } from '../../lib/raw-json';
 import { conflict, moveSuborder, type MoveResult } from './suborder-status';
-import { presentItem, suborderDetail, suborderViews, visibleStatuses } from './suborder-view';
+import { presentItem, suborderDetail, visibleStatuses } from './suborder-view';
 import { findSuborder, findSuborderItems, findSuborderPage, type SuborderRow } from './suborders.queries';
 
 export const accountOf = (actor: Actor): number => {
@@ -43,14 +44,15 @@ export async function listSuborders(db: Queryable, actor: Actor, q: SubordersQue
   const visible = unbilled && can(toPermissionActor(actor), 'billing claim create', actor.locationId) ? null : visibleStatuses(actor);
   const status = q.status && q.status !== 'all' ? q.status : undefined;
   const page = windowOf(q);
-  const { ids, total } = await findSuborderPage(
+  const { rows, total } = await findSuborderPage(
     db,
     { accountId: accountOf(actor), visible, status, patientId: q.patient_id, orderId: q.order_id, method: q.method, search: q.search, unbilled },
     q.sortBy ?? 'created_at',
     (q.sortType ?? 'desc') === 'desc',
     page,
   );
-  return { data: await suborderViews(db, ids), meta: pageMeta(total, q) };
+  // Rows rendered by PostgreSQL as presentSuborder would (suborder-json.ts): sent as they are.
+  return RawJson.page(rows ? [rows] : [], pageMeta(total, q));
 }
 
 export async function getSuborder(db: Queryable, actor: Actor, id: number): Promise<SuborderDetail> {

@@ -1,0 +1,2 @@
+DROP INDEX "suborders_patient_idx";--> statement-breakpoint
+CREATE INDEX "suborders_patient_idx" ON "suborders" USING btree ("patient_id","account_id","created_at","id","status") WHERE "suborders"."replaced_at" is null;
