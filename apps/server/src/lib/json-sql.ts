@@ -13,3 +13,6 @@ export const isoTimestampOrNull = (column: SQL | unknown): SQL => sql`case when 
 
 /** `[first, middle, last].filter(Boolean).join(' ')`. */
 export const fullNameOf = (first: unknown, middle: unknown, last: unknown): SQL => sql`concat_ws(' ', nullif(${first}, ''), nullif(${middle}, ''), nullif(${last}, ''))`;
+
+/** A text as an SQL string literal (for CASEs built once from the catalogue's constants, never from input). */
+export const literal = (text: string): SQL => sql.raw(`'${text.replace(/'/g, "''")}'`);

@@ -34,6 +34,9 @@ export const SHORT_COUNT_CAP = 1_000;
 export const windowOf = (q: { page: number; rowsPerPage: number }): PageWindow => ({ limit: q.rowsPerPage, offset: (q.page - 1) * q.rowsPerPage });
 
 /** How far a count goes: the cap, or past the page asked for when that lies deeper. */
+/** A count taken up to `limit + 1` rows: past the limit it is a floor ("1,000+"). */
+export const cappedTotal = (n: number, limit: number): Total => (n > limit ? { total: limit, capped: true } : { total: n, capped: false });
+
 export const countLimitFor = (window: PageWindow | undefined, cap = COUNT_CAP): number => Math.max(cap, window ? window.offset + window.limit : 0);
 
 /**
@@ -45,7 +48,7 @@ export async function countUpTo(db: Queryable, rows: PgSelect, window?: PageWind
   const sub = rows.limit(literalLimit(limit + 1)).as('counted');
   const [row] = await db.select({ n: count() }).from(sub);
   const n = row?.n ?? 0;
-  return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+  return cappedTotal(n, limit);
 }
 
 /** The rows of one table a list counts, by the list's own WHERE; a constant is selected, since no column is read. */
@@ -64,7 +67,7 @@ export function countUpToSql(rows: PgSelect, window?: PageWindow, cap = COUNT_CA
   const limit = countLimitFor(window, cap);
   return {
     sql: sql<number>`(select count(*)::int from (${rows.limit(literalLimit(limit + 1))}) as counted)`.mapWith(Number),
-    totalOf: (n) => (n > limit ? { total: limit, capped: true } : { total: n, capped: false }),
+    totalOf: (n) => cappedTotal(n, limit),
   };
 }
 

@@ -2,13 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { doctorVisibleStatus, ORDER_STATUSES, statusName, UNKNOWN_STATUS_NAME, VIRTUAL_STATUSES } from '@dme/contract';
 import { accounts, locations, orderItems, orders, patients, users } from '../../db/schema';
-import { fullNameOf, isoTimestamp, isoTimestampOrNull } from '../../lib/json-sql';
+import { fullNameOf, isoTimestamp, isoTimestampOrNull, literal } from '../../lib/json-sql';
 import type { OrderScope } from './order-scope';
 
 export const prescriber = alias(users, 'prescriber');
 export const vendorAccount = alias(accounts, 'vendor_account');
-
-const literal = (text: string): SQL => sql.raw(`'${text.replace(/'/g, "''")}'`);
 
 /** statusName() as a CASE over the catalogue's codes (the statement is built once, so the catalogue stays the source). */
 function statusNameSql(code: SQL): SQL {

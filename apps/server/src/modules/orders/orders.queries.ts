@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
-import { containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
+import { cappedTotal, containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { namedPatients } from '../patients/name-search';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
@@ -175,7 +175,7 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
   // A page past the end has no row to carry the total: ask for it alone (with literal values: a rare path).
   const n = page0?.total ?? (await totalAlone(db, scope, f, page, literal)) ?? 0;
   // The reading rule alone: building the total's SQL again on every request (Drizzle's tree) costs more than the page.
-  const total = shape.countLimit === null ? exactTotal(n) : n > shape.countLimit ? { total: shape.countLimit, capped: true } : { total: n, capped: false };
+  const total = shape.countLimit === null ? exactTotal(n) : cappedTotal(n, shape.countLimit);
   return { rows: page0?.rows ? [page0.rows] : [], total };
 }
 

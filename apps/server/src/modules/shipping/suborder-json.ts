@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COURIERS, SHIPPING_STATUS_LABELS, shippingStatusName } from '@dme/contract';
 import { deliveryRoutes, orders, patients, routePoints, suborderItems, suborders, users, warehouses } from '../../db/schema';
-import { fullNameOf, isoTimestamp, isoTimestampOrNull } from '../../lib/json-sql';
-
-const literal = (text: string): SQL => sql.raw(`'${text.replace(/'/g, "''")}'`);
+import { fullNameOf, isoTimestamp, isoTimestampOrNull, literal } from '../../lib/json-sql';
 
 /** A CASE over `column` with one literal answer per key (the catalogue stays the source: the statement is built once). */
 function caseOf(column: SQL | unknown, answers: readonly (readonly [string, string])[], otherwise: SQL): SQL {

@@ -20,7 +20,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { preparedByShape } from '../../lib/prepared';
-import { containsPattern, countLimitFor, countUpToSql, joinedPage, literalLimit, placeOnPage, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
+import { cappedTotal, containsPattern, countLimitFor, countUpToSql, joinedPage, literalLimit, placeOnPage, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
 import { suborderJson } from './suborder-json';
 
 export type SuborderRow = typeof suborders.$inferSelect;
@@ -179,10 +179,14 @@ export async function findSuborderPage(
     offset: page.offset,
     ...Object.fromEntries(v.words.map((w, i) => [`w${i}`, w])),
   });
+  // A page past the end has no row to carry the total: counted alone, built with literal values only then (a rare path).
+  const n = row?.rows ? row.total : await totalAlone(db, f, v, page);
+  return { rows: row?.rows ?? null, total: cappedTotal(n ?? 0, shape.countLimit) };
+}
+
+async function totalAlone(db: Queryable, f: SuborderFilter, v: ListValues, page: PageWindow): Promise<number | undefined> {
   const counted = countUpToSql(db.select({ one: sql`1` }).from(suborders).where(whereOf(db, f, v)).$dynamic(), page, SHORT_COUNT_CAP);
-  // A page past the end has no row to carry the total: counted alone, with literal values (a rare path).
-  const n = row?.rows ? row.total : (await db.select({ n: counted.sql }).from(sql`(select 1) as one`))[0]?.n;
-  return { rows: row?.rows ?? null, total: counted.totalOf(n ?? 0) };
+  return (await db.select({ n: counted.sql }).from(sql`(select 1) as one`))[0]?.n;
 }
 
 function suborderPageQuery(db: Queryable, f: SuborderFilter, sort: SuborderSort, descending: boolean, page: PageWindow, v: ListValues) {
