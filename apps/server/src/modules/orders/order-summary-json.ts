@@ -2,17 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { doctorVisibleStatus, ORDER_STATUSES, statusName, UNKNOWN_STATUS_NAME, VIRTUAL_STATUSES } from '@dme/contract';
 import { accounts, locations, orderItems, orders, patients, users } from '../../db/schema';
-import { fullNameOf, isoTimestamp, isoTimestampOrNull, literal } from '../../lib/json-sql';
+import { fullNameOf, jsonLiteral, jsonNumber, jsonObject, jsonObjectUnless, jsonTimestamp, jsonValue } from '../../lib/json-sql';
 import type { OrderScope } from './order-scope';
 
 export const prescriber = alias(users, 'prescriber');
 export const vendorAccount = alias(accounts, 'vendor_account');
 
-/** statusName() as a CASE over the catalogue's codes (the statement is built once, so the catalogue stays the source). */
+/** statusName() as JSON: a CASE over the catalogue's codes (the statement is built once, so the catalogue stays the source). */
 function statusNameSql(code: SQL): SQL {
   const codes = [...ORDER_STATUSES, ...VIRTUAL_STATUSES].map((s) => s.code);
-  const whens = codes.map((c) => sql.raw(` when ${c} then `).append(literal(statusName(c))));
-  return sql`(case ${code}`.append(sql.join(whens, sql``)).append(sql` else `).append(literal(UNKNOWN_STATUS_NAME)).append(sql` end)`);
+  const whens = codes.map((c) => sql.raw(` when ${c} then `).append(jsonLiteral(statusName(c))));
+  return sql`(case ${code}`.append(sql.join(whens, sql``)).append(sql` else `).append(jsonLiteral(UNKNOWN_STATUS_NAME)).append(sql` end)`);
 }
 
 /** visibleStatusFor() in SQL: the doctor's side shows In work / Delivered in place of supplier statuses. */
@@ -22,7 +22,8 @@ function visibleStatusSql(side: OrderScope['side']): SQL {
   return sql`(case ${orders.status}`.append(sql.join(whens, sql``)).append(sql` else ${orders.status} end)`);
 }
 
-const refOrNull = (id: SQL | unknown, name: SQL | unknown): SQL => sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
+/** `{ id, name }` of a left-joined row, or null. */
+const refOrNull = (id: SQL | unknown, name: SQL | unknown): SQL => jsonObjectUnless(sql`${id} is null`, { id: jsonNumber(id), name: jsonValue(name) });
 
 /**
  * One row of an orders list as PostgreSQL renders it: exactly what presentSummary (order-view.ts) answers for the same
@@ -32,24 +33,24 @@ const refOrNull = (id: SQL | unknown, name: SQL | unknown): SQL => sql`case when
 export function orderSummaryJson(side: OrderScope['side']): SQL<string> {
   const visible = visibleStatusSql(side);
   const fullName = fullNameOf(patients.first_name, patients.middle_name, patients.last_name);
-  return sql<string>`json_build_object(
-    'id', ${orders.id},
-    'status', ${orders.status},
-    'status_name', ${statusNameSql(sql`${orders.status}`)},
-    'virtual_status', ${visible},
-    'virtual_status_name', ${statusNameSql(visible)},
-    'patient', case when ${patients.id} is null then null else json_build_object('id', ${patients.id}, 'full_name', ${fullName}, 'dob', ${patients.dob}) end,
-    'doctor', ${refOrNull(prescriber.id, prescriber.name)},
-    'doctor_location', ${refOrNull(locations.id, locations.name)},
-    'vendor', ${refOrNull(vendorAccount.id, vendorAccount.name)},
-    'items_count', (select count(*)::int from ${orderItems} where ${orderItems.order_id} = ${orders.id}),
-    'rx_date', ${orders.rx_date},
-    'expiration_date', ${orders.expiration_date},
-    'refills_total', ${orders.refills_total},
-    'refill_index', ${orders.refill_index},
-    'no_doctor', ${orders.no_doctor},
-    'created_at', ${isoTimestamp(orders.created_at)},
-    'updated_at', ${isoTimestamp(orders.updated_at)},
-    'deleted_at', ${isoTimestampOrNull(orders.deleted_at)}
-  )::text`;
+  return jsonObject({
+    id: jsonNumber(orders.id),
+    status: jsonNumber(orders.status),
+    status_name: statusNameSql(sql`${orders.status}`),
+    virtual_status: jsonNumber(visible),
+    virtual_status_name: statusNameSql(visible),
+    patient: jsonObjectUnless(sql`${patients.id} is null`, { id: jsonNumber(patients.id), full_name: jsonValue(fullName), dob: jsonValue(patients.dob) }),
+    doctor: refOrNull(prescriber.id, prescriber.name),
+    doctor_location: refOrNull(locations.id, locations.name),
+    vendor: refOrNull(vendorAccount.id, vendorAccount.name),
+    items_count: sql`(select count(*) from ${orderItems} where ${orderItems.order_id} = ${orders.id})::text`,
+    rx_date: jsonValue(orders.rx_date),
+    expiration_date: jsonValue(orders.expiration_date),
+    refills_total: jsonNumber(orders.refills_total),
+    refill_index: jsonNumber(orders.refill_index),
+    no_doctor: jsonNumber(orders.no_doctor),
+    created_at: jsonTimestamp(orders.created_at),
+    updated_at: jsonTimestamp(orders.updated_at),
+    deleted_at: jsonTimestamp(orders.deleted_at),
+  }) as SQL<string>;
 }

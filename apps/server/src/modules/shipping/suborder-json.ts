@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COURIERS, SHIPPING_STATUS_LABELS, shippingStatusName } from '@dme/contract';
 import { deliveryRoutes, orders, patients, routePoints, suborderItems, suborders, users, warehouses } from '../../db/schema';
-import { fullNameOf, isoTimestamp, isoTimestampOrNull, literal } from '../../lib/json-sql';
+import { fullNameOf, jsonNumber, jsonObject, jsonObjectUnless, jsonTimestamp, jsonValue, literal } from '../../lib/json-sql';
 
 /** A CASE over `column` with one literal answer per key (the catalogue stays the source: the statement is built once). */
 function caseOf(column: SQL | unknown, answers: readonly (readonly [string, string])[], otherwise: SQL): SQL {
@@ -38,26 +38,47 @@ const fullAddressSql = sql`concat_ws(', ', ${part(sql`${suborders.address_1}`)},
  */
 export function suborderJson(): SQL<string> {
   const statusName = caseOf(sql`${suborders.status}`, Object.entries(SHIPPING_STATUS_LABELS), literal(shippingStatusName('')));
-  return sql<string>`json_build_object(
-    'id', ${suborders.id},
-    'number', ${suborders.order_id} || '-' || ${suborders.seq},
-    'order_id', ${suborders.order_id},
-    'order_status', ${orders.status},
-    'patient', json_build_object('id', ${suborders.patient_id}, 'full_name', ${fullNameOf(patients.first_name, patients.middle_name, patients.last_name)}, 'phone', ${patients.phone}),
-    'warehouse', case when ${suborders.warehouse_id} is null then null else json_build_object('id', ${suborders.warehouse_id}, 'name', coalesce(${warehouses.name}, '')) end,
-    'method', ${suborders.method},
-    'status', ${suborders.status},
-    'status_name', ${statusName},
-    'courier', ${courierJson}::json,
-    'tracking_number', ${suborders.tracking_number},
-    'tracking_url', ${trackingUrlSql},
-    'address', json_build_object('address_1', ${suborders.address_1}, 'address_2', ${suborders.address_2}, 'city', ${suborders.city}, 'state', ${suborders.state}, 'zip', ${suborders.zip}, 'full_address', ${fullAddressSql}, 'lat', ${suborders.lat}, 'lng', ${suborders.lng}),
-    'agreed_slot', case when ${suborders.slot_starts_at} is null or ${suborders.slot_ends_at} is null then null else json_build_object('starts_at', ${isoTimestamp(suborders.slot_starts_at)}, 'ends_at', ${isoTimestamp(suborders.slot_ends_at)}) end,
-    'route', case when ${deliveryRoutes.id} is null then null else json_build_object('id', ${deliveryRoutes.id}, 'date', ${deliveryRoutes.date}, 'driver', json_build_object('id', ${deliveryRoutes.driver_id}, 'name', coalesce(${users.name}, '')), 'seq', ${routePoints.seq}) end,
-    'items_count', (select count(*)::int from ${suborderItems} si where si.suborder_id = ${suborders.id}),
-    'required_skills', ${suborders.required_skills},
-    'delivered_at', ${isoTimestampOrNull(suborders.delivered_at)},
-    'created_at', ${isoTimestamp(suborders.created_at)},
-    'updated_at', ${isoTimestamp(suborders.updated_at)}
-  )::text`;
+  return jsonObject({
+    id: jsonNumber(suborders.id),
+    number: jsonValue(sql`${suborders.order_id} || '-' || ${suborders.seq}`),
+    order_id: jsonNumber(suborders.order_id),
+    order_status: jsonNumber(orders.status),
+    patient: jsonObject({
+      id: jsonNumber(suborders.patient_id),
+      full_name: jsonValue(fullNameOf(patients.first_name, patients.middle_name, patients.last_name)),
+      phone: jsonValue(patients.phone),
+    }),
+    warehouse: jsonObjectUnless(sql`${suborders.warehouse_id} is null`, { id: jsonNumber(suborders.warehouse_id), name: jsonValue(sql`coalesce(${warehouses.name}, '')`) }),
+    method: jsonValue(suborders.method),
+    status: jsonValue(suborders.status),
+    status_name: jsonValue(statusName),
+    courier: sql`coalesce(${courierJson}, 'null')`,
+    tracking_number: jsonValue(suborders.tracking_number),
+    tracking_url: jsonValue(trackingUrlSql),
+    address: jsonObject({
+      address_1: jsonValue(suborders.address_1),
+      address_2: jsonValue(suborders.address_2),
+      city: jsonValue(suborders.city),
+      state: jsonValue(suborders.state),
+      zip: jsonValue(suborders.zip),
+      full_address: jsonValue(fullAddressSql),
+      lat: jsonValue(suborders.lat),
+      lng: jsonValue(suborders.lng),
+    }),
+    agreed_slot: jsonObjectUnless(sql`${suborders.slot_starts_at} is null or ${suborders.slot_ends_at} is null`, {
+      starts_at: jsonTimestamp(suborders.slot_starts_at),
+      ends_at: jsonTimestamp(suborders.slot_ends_at),
+    }),
+    route: jsonObjectUnless(sql`${deliveryRoutes.id} is null`, {
+      id: jsonNumber(deliveryRoutes.id),
+      date: jsonValue(deliveryRoutes.date),
+      driver: jsonObject({ id: jsonNumber(deliveryRoutes.driver_id), name: jsonValue(sql`coalesce(${users.name}, '')`) }),
+      seq: jsonNumber(routePoints.seq),
+    }),
+    items_count: sql`(select count(*) from ${suborderItems} si where si.suborder_id = ${suborders.id})::text`,
+    required_skills: jsonValue(suborders.required_skills),
+    delivered_at: jsonTimestamp(suborders.delivered_at),
+    created_at: jsonTimestamp(suborders.created_at),
+    updated_at: jsonTimestamp(suborders.updated_at),
+  }) as SQL<string>;
 }
