@@ -17,12 +17,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo';
 import { importRemittances } from '../apps/server/src/modules/billing/era-import';
-import { loadReferenceData } from '../apps/server/src/modules/reference/loader';
 import { build835, parse835, type Build835Claim } from '../apps/server/src/modules/x12';
-import { FIRST, LAST, urlFor } from './lib/bench-database';
+import { FIRST, LAST, reuseOrGenerate, withClient } from './lib/bench-database';
 import { loadHttp, loadSql, type LoadResult } from './lib/load';
 import { ms, rate, reachable, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
 
@@ -59,16 +56,6 @@ const PAYERS: [string, string, number][] = [
 ];
 const PENDING_REASONS = ['Waiting for the CMN', 'Prior authorisation requested', 'Patient to confirm insurance', 'Delivery ticket unsigned'];
 const PAYER_835 = { name: 'CGS DME MAC JURISDICTION B', id: '17003', address: { line1: 'PO Box 20010', city: 'Nashville', state: 'TN', zip: '37202' } };
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 const quoted = (names: readonly string[]) => `array[${names.map((n) => `'${n.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -288,30 +275,8 @@ async function generate(c: pg.Client): Promise<void> {
 
 async function prepare(): Promise<string> {
   const name = `dme_bench_billing_${CLAIMS}_${PATIENTS}`;
-  const url = urlFor(ADMIN_URL, name);
-  const exists = await withClient(ADMIN_URL, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
-  if (exists && process.env.BENCH_FRESH !== '1') {
-    const ready = await withClient(url, async (c) => (await c.query(`select to_regclass('public.bench_ready') is not null as ok`)).rows[0].ok as boolean);
-    if (ready) {
-      // Migrations may have moved on since the data was generated (new indexes): apply them.
-      const database = await openDatabase({ databaseUrl: url });
-      await migrateDatabase(database);
-      await database.close();
-      await withClient(url, (c) => c.query('analyze'));
-      console.log(`database ${name}: reused (BENCH_FRESH=1 generates it again)`);
-      return url;
-    }
-  }
-  if (exists) await withClient(ADMIN_URL, (c) => c.query(`drop database ${name} with (force)`));
-  await withClient(ADMIN_URL, (c) => c.query(`create database ${name}`));
-  const started = Date.now();
-  const database = await openDatabase({ databaseUrl: url });
-  await migrateDatabase(database);
-  await loadReferenceData(database.db);
-  await seedDemo(database.db);
-  await database.close();
-  await withClient(url, generate);
-  console.log(`database ${name}: generated ${PATIENTS} patients, ${CLAIMS} orders, suborders and claims in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const { url, generatedIn } = await reuseOrGenerate(ADMIN_URL, name, { fresh: process.env.BENCH_FRESH === '1', generate, log: console.log });
+  if (generatedIn !== null) console.log(`database ${name}: generated ${PATIENTS} patients, ${CLAIMS} orders, suborders and claims in ${generatedIn} s`);
   return url;
 }
 

@@ -30,6 +30,7 @@ const config: AppConfig = {
   clearinghouseDir: '/nonexistent/clearinghouse',
   claimMdUrl: 'http://127.0.0.1:9/services',
   clearinghousePollCron: '*/5 * * * *',
+  resupplyLeadDays: 10,
 };
 
 const cpuMs = () => {

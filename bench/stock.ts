@@ -7,11 +7,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo';
-import { loadReferenceData } from '../apps/server/src/modules/reference/loader';
 import { receive, reserve } from '../apps/server/src/modules/stock/ledger';
-import { urlFor } from './lib/bench-database';
+import { reuseOrGenerate, withClient } from './lib/bench-database';
 import { loadHttp, loadSql } from './lib/load';
 import { reachable, row, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
 
@@ -23,16 +20,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SERVER_POOL = 10;
 /** Warehouses of the demo supplier in the generated data (the demo's own plus these). */
 const EXTRA_WAREHOUSES = 18;
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 /** SKUs, shelves and movements generated in SQL (the ledger's rules hold: quantities are the sums of receipts). */
 async function generate(c: pg.Client): Promise<void> {
@@ -88,36 +75,8 @@ async function generate(c: pg.Client): Promise<void> {
 
 async function prepare(): Promise<string> {
   const name = `dme_bench_stock_${SKUS}_${MOVEMENTS}`;
-  const url = urlFor(ADMIN_URL, name);
-  const exists = await withClient(
-    ADMIN_URL,
-    async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1,
-  );
-  if (exists && process.env.BENCH_FRESH !== '1') {
-    const ready = await withClient(
-      url,
-      async (c) => (await c.query(`select to_regclass('public.bench_ready') is not null as ok`)).rows[0].ok as boolean,
-    );
-    if (ready) {
-      const database = await openDatabase({ databaseUrl: url });
-      await migrateDatabase(database);
-      await database.close();
-      console.log(`database ${name}: reused (BENCH_FRESH=1 generates it again)`);
-      return url;
-    }
-  }
-  if (exists) await withClient(ADMIN_URL, (c) => c.query(`drop database ${name} with (force)`));
-  await withClient(ADMIN_URL, (c) => c.query(`create database ${name}`));
-  const started = Date.now();
-  const database = await openDatabase({ databaseUrl: url });
-  await migrateDatabase(database);
-  await loadReferenceData(database.db);
-  await seedDemo(database.db);
-  await database.close();
-  await withClient(url, generate);
-  console.log(
-    `database ${name}: generated ${SKUS} SKUs, ${SKUS * 4} shelves, ${MOVEMENTS} movements in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
+  const { url, generatedIn } = await reuseOrGenerate(ADMIN_URL, name, { fresh: process.env.BENCH_FRESH === '1', generate, log: console.log });
+  if (generatedIn !== null) console.log(`database ${name}: generated ${SKUS} SKUs, ${SKUS * 4} shelves, ${MOVEMENTS} movements in ${generatedIn} s`);
   return url;
 }
 

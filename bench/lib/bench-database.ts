@@ -16,7 +16,8 @@ export function urlFor(adminUrl: string, name: string): string {
   return u.toString();
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** One connection for `fn`, closed after it. */
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -27,29 +28,28 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
 }
 
 /**
- * A PostgreSQL database at the size a supplier reaches, built through the product's own schema: migrations,
- * reference data and the demo seed, then `size.patients` patients of the demo practice (linked to the demo
- * supplier) and `size.orders` orders from the practice to the supplier, spread over every status and three years.
- * Kept between runs (named by size) unless `fresh`: generating 100,000 orders takes about a minute.
+ * A benchmark's database, named by its size and kept between runs: reused when an earlier run finished filling it
+ * (its `bench_ready` table), with the migrations written since applied; otherwise (or with `fresh`) created again
+ * through the product's own schema (migrations, reference data, the demo seed) and filled by `generate`, which ends
+ * by creating `bench_ready`. Answers the database's URL and, when it was generated, how long that took.
  */
-export async function prepareBenchDatabase(adminUrl: string, size: BenchSize, opts: { fresh?: boolean; log?: (m: string) => void } = {}): Promise<string> {
-  const log = opts.log ?? (() => {});
-  const name = `dme_bench_${size.orders}_${size.patients}`;
+export async function reuseOrGenerate(
+  adminUrl: string,
+  name: string,
+  opts: { fresh: boolean; generate(c: pg.Client): Promise<void>; log(message: string): void },
+): Promise<{ url: string; generatedIn: number | null }> {
   const url = urlFor(adminUrl, name);
   const exists = await withClient(adminUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
   if (exists && !opts.fresh) {
-    const ready = await withClient(url, async (c) => {
-      const r = await c.query(`select to_regclass('public.bench_ready') is not null as ok`);
-      return r.rows[0].ok as boolean;
-    });
+    const ready = await withClient(url, async (c) => (await c.query(`select to_regclass('public.bench_ready') is not null as ok`)).rows[0].ok as boolean);
     if (ready) {
       // Migrations may have moved on since the data was generated (new indexes): apply them.
       const database = await openDatabase({ databaseUrl: url });
       await migrateDatabase(database);
       await database.close();
       await withClient(url, (c) => c.query('analyze'));
-      log(`database ${name}: reused (drop it or pass --fresh to generate it again)`);
-      return url;
+      opts.log(`database ${name}: reused (BENCH_FRESH=1 generates it again)`);
+      return { url, generatedIn: null };
     }
   }
   if (exists) await withClient(adminUrl, (c) => c.query(`drop database ${name} with (force)`));
@@ -60,13 +60,29 @@ export async function prepareBenchDatabase(adminUrl: string, size: BenchSize, op
   await loadReferenceData(database.db);
   await seedDemo(database.db);
   await database.close();
-  await withClient(url, async (c) => {
-    await generate(c, size);
-    await c.query('create table bench_ready (orders int, patients int)');
-    await c.query('insert into bench_ready values ($1, $2)', [size.orders, size.patients]);
-    await c.query('vacuum analyze');
+  await withClient(url, opts.generate);
+  return { url, generatedIn: Math.round((Date.now() - started) / 1000) };
+}
+
+/**
+ * A PostgreSQL database at the size a supplier reaches: `size.patients` patients of the demo practice (linked to
+ * the demo supplier) and `size.orders` orders from the practice to the supplier, spread over every status and
+ * three years. Generating 100,000 orders takes one to three minutes.
+ */
+export async function prepareBenchDatabase(adminUrl: string, size: BenchSize, opts: { fresh?: boolean; log?: (m: string) => void } = {}): Promise<string> {
+  const log = opts.log ?? (() => {});
+  const name = `dme_bench_${size.orders}_${size.patients}`;
+  const { url, generatedIn } = await reuseOrGenerate(adminUrl, name, {
+    fresh: opts.fresh ?? false,
+    log,
+    generate: async (c) => {
+      await generate(c, size);
+      await c.query('create table bench_ready (orders int, patients int)');
+      await c.query('insert into bench_ready values ($1, $2)', [size.orders, size.patients]);
+      await c.query('vacuum analyze');
+    },
   });
-  log(`database ${name}: generated ${size.orders} orders and ${size.patients} patients in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (generatedIn !== null) log(`database ${name}: generated ${size.orders} orders and ${size.patients} patients in ${generatedIn} s`);
   return url;
 }
 
