@@ -17,3 +17,4 @@ export * from './end-state';
 export * from './upload-progress';
 export * from './files-upload-form';
 export * from './page-frame';
+export * from './category-levels';

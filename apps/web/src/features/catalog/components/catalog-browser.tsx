@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CategoryNode, EquipmentItem } from '@dme/contract';
+import type { EquipmentItem } from '@dme/contract';
+import { CategoryLevelHead, LevelTrail } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { categoryTreeQueryOptions } from '../api/get-category-tree';
 import type { CatalogLinks } from './catalog-links';
@@ -23,33 +24,7 @@ export interface CatalogBrowserProps {
   detailActions?: (item: EquipmentItem, close: () => void) => ReactNode;
 }
 
-function Trail({ links, category, subcategoryName }: { links: CatalogLinks; category?: CategoryNode; subcategoryName?: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
-        <Anchor component={Link} to={links.root} size="sm">
-          Catalog
-        </Anchor>
-        {category &&
-          (subcategoryName ? (
-            <Anchor component={Link} to={links.category(category.id)} size="sm">
-              {category.name}
-            </Anchor>
-          ) : (
-            <Text size="sm" aria-current="page">
-              {category.name}
-            </Text>
-          ))}
-        {subcategoryName && (
-          <Text size="sm" aria-current="page">
-            {subcategoryName}
-          </Text>
-        )}
-      </Breadcrumbs>
-    </nav>
-  );
-}
-
+const ROOT_LABEL = 'Catalog';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
@@ -99,7 +74,7 @@ export function CatalogBrowser({ links, categoryId, subcategoryId, itemActions, 
   if (!category || (subcategoryId !== undefined && !subcategory)) {
     return (
       <Stack gap="sm">
-        <Trail links={links} />
+        <LevelTrail rootLabel={ROOT_LABEL} links={links} />
         <Alert color="yellow" variant="light" title="Not in the catalog">
           This category does not exist or has no items.{' '}
           <Anchor component={Link} to={links.root}>
@@ -112,21 +87,7 @@ export function CatalogBrowser({ links, categoryId, subcategoryId, itemActions, 
 
   return (
     <Stack gap="md">
-      <Trail links={links} category={category} subcategoryName={subcategory?.name} />
-      <Title order={2} fz="xl">
-        {subcategory?.name ?? category.name}
-      </Title>
-      {!subcategory && (
-        <Group gap="xs" component="ul" aria-label="Subcategories" m={0} p={0} style={{ listStyle: 'none' }}>
-          {category.children.map((sub) => (
-            <li key={sub.id}>
-              <Button component={Link} to={links.subcategory(category.id, sub.id)} variant="light" size="compact-sm" radius="xl">
-                {sub.name} ({sub.item_count})
-              </Button>
-            </li>
-          ))}
-        </Group>
-      )}
+      <CategoryLevelHead rootLabel={ROOT_LABEL} links={links} category={category} subcategory={subcategory} countOf={(sub) => sub.item_count} />
       <EquipmentTable
         key={`${category.id}/${subcategory?.id ?? ''}`}
         label={`Items of ${subcategory?.name ?? category.name}`}

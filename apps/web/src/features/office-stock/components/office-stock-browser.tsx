@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { OfficeStockCategory, OfficeStockItem } from '@dme/contract';
+import type { OfficeStockItem } from '@dme/contract';
+import { CategoryLevelHead, LevelTrail } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { officeStockTreeQueryOptions } from '../api/get-office-stock';
 import type { OfficeStockLinks } from './office-stock-links';
@@ -23,41 +24,6 @@ export interface OfficeStockBrowserProps {
   /** Row controls of the item lists. */
   itemActions?: (item: OfficeStockItem) => ReactNode;
   itemActionsTitle?: string;
-}
-
-function Trail({
-  links,
-  category,
-  subcategoryName,
-}: {
-  links: OfficeStockLinks;
-  category?: OfficeStockCategory;
-  subcategoryName?: string;
-}) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
-        <Anchor component={Link} to={links.root} size="sm">
-          {ROOT_LABEL}
-        </Anchor>
-        {category &&
-          (subcategoryName ? (
-            <Anchor component={Link} to={links.category(category.id)} size="sm">
-              {category.name}
-            </Anchor>
-          ) : (
-            <Text size="sm" aria-current="page">
-              {category.name}
-            </Text>
-          ))}
-        {subcategoryName && (
-          <Text size="sm" aria-current="page">
-            {subcategoryName}
-          </Text>
-        )}
-      </Breadcrumbs>
-    </nav>
-  );
 }
 
 function NoStock() {
@@ -132,7 +98,7 @@ export function OfficeStockBrowser({ links, categoryId, subcategoryId, itemActio
   if (!category || (subcategoryId !== undefined && !subcategory)) {
     return (
       <Stack gap="sm">
-        <Trail links={links} />
+        <LevelTrail rootLabel={ROOT_LABEL} links={links} />
         <Alert color="yellow" variant="light" title="Not in your office stock">
           No free units of this category are kept at your offices.{' '}
           <Anchor component={Link} to={links.root}>
@@ -145,21 +111,7 @@ export function OfficeStockBrowser({ links, categoryId, subcategoryId, itemActio
 
   return (
     <Stack gap="md">
-      <Trail links={links} category={category} subcategoryName={subcategory?.name} />
-      <Title order={2} fz="xl">
-        {subcategory?.name ?? category.name}
-      </Title>
-      {!subcategory && (
-        <Group gap="xs" component="ul" aria-label="Subcategories" m={0} p={0} style={{ listStyle: 'none' }}>
-          {category.children.map((sub) => (
-            <li key={sub.id}>
-              <Button component={Link} to={links.subcategory(category.id, sub.id)} variant="light" size="compact-sm" radius="xl">
-                {sub.name} ({sub.items})
-              </Button>
-            </li>
-          ))}
-        </Group>
-      )}
+      <CategoryLevelHead rootLabel={ROOT_LABEL} links={links} category={category} subcategory={subcategory} countOf={(sub) => sub.items} />
       <OfficeStockTable
         key={`${category.id}/${subcategory?.id ?? ''}`}
         label={`Stock of ${subcategory?.name ?? category.name}`}
