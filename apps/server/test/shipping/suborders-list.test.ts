@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { patients, suborders } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { as, idOf, type Call } from '../orders/helpers';
@@ -86,6 +86,40 @@ describe('the suborders list', () => {
     const named = await db.select({ id: patients.id }).from(patients).where(ilike(patients.last_name, `%${patient!.last}%`));
     const namedIds = new Set(named.map((p) => p.id));
     expect(await list(`search=${encodeURIComponent(patient!.last.toUpperCase())}`)).toEqual(expectFor((x) => namedIds.has(x.patient_id)));
+  });
+});
+
+describe('a name search over many matching patients', () => {
+  // Past 100 matching patients the page walks the list's index with a hash of them; up to it, it sorts their
+  // suborders (patients/name-search.ts FEW_MATCHING_PATIENTS): both ways must give the same rows and totals.
+  it('pages 130 suborders of 130 "Quillfeather" patients newest first with the right total, and a rare name the same way', async () => {
+    const template = live[0]!;
+    await t.database.db.execute(sql`
+      with made as (
+        insert into patients (account_id, first_name, last_name, dob, gender)
+        select account_id, 'Ann', 'Quillfeather' || n, dob, gender from patients, generate_series(1, 130) as n
+        where id = ${template.patient_id}
+        returning id, last_name
+      )
+      insert into suborders (account_id, order_id, seq, patient_id, method, status, created_at, updated_at)
+      select s.account_id, s.order_id, 100 + substring(made.last_name from 13)::int, made.id, s.method, s.status,
+             now() - (substring(made.last_name from 13)::int * interval '1 minute'), now()
+      from made, suborders s where s.id = ${template.id}`);
+    const names = async (query: string) => {
+      const res = await supplier('GET', `/api/vendor/suborders?${query}`);
+      return { names: (res.body.data as { patient: { full_name: string } }[]).map((s) => s.patient.full_name), total: res.body.meta.total as number };
+    };
+    const all: string[] = [];
+    for (let page = 1; page <= 6; page++) {
+      const got = await names(`search=quillfeather&rowsPerPage=25&page=${page}`);
+      expect(got.total).toBe(130);
+      all.push(...got.names);
+    }
+    expect(all).toEqual(Array.from({ length: 130 }, (_, i) => `Ann Quillfeather${i + 1}`));
+    const rare = await names('search=quillfeather12&rowsPerPage=25');
+    expect(rare.names).toEqual(['Ann Quillfeather12', ...Array.from({ length: 10 }, (_, i) => `Ann Quillfeather${120 + i}`)]);
+    expect(rare.total).toBe(11);
+    expect(await names('search=quillfeather&rowsPerPage=25&page=7')).toEqual({ names: [], total: 130 });
   });
 });
 

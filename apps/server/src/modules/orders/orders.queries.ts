@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
 import { cappedTotal, containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
-import { namedPatients } from '../patients/name-search';
+import { amongMatching, matchingGate, matchingPatients, type Matching, type MatchMode } from '../patients/name-search';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
 import { orderSummaryJson, prescriber, vendorAccount } from './order-summary-json';
 
@@ -90,37 +90,17 @@ function placeholderValues(scope: OrderScope, f: OrderFilter): ListValues {
 const searchWords = (search: string | undefined): string[] => (search?.trim() ? search.trim().split(/\s+/).filter(Boolean) : []);
 const searchesId = (search: string | undefined): boolean => /^\d{1,9}$/.test(search?.trim() ?? '');
 
-/** The patients whose names hold every word of the search (patients/name-search.ts): a CTE the page and the total share. */
-function matchingPatients(db: Queryable, v: ListValues) {
-  return db.$with('matching').as(namedPatients(db, v.words));
-}
-type Matching = ReturnType<typeof matchingPatients>;
-
 /**
- * Up to this many matching patients, a search's page reads their orders from the patient index and sorts them;
- * beyond it, the page walks the list's sort index newest first and keeps the orders of matching patients (a hash
- * of them) until the page is full. Either alone is slow on the other's case: walking for a rare name reads every
- * order of the supplier, sorting a common name's orders reads thousands.
- */
-const FEW_MATCHING_PATIENTS = 100;
-
-/**
- * How a search narrows the orders. `few`/`many`: the two ways to a page (each gated on the number of matching
- * patients, so PostgreSQL runs one of them, decided per request even in a generic plan); `count`: the total.
- * `in (...) is true` keeps the subquery a hashed filter instead of a join, so the walk stays in index order.
+ * How a search narrows the orders (patients/name-search.ts: `few`/`many` the two ways to a page, `count` the total).
  * A number also matches the order id.
  */
-type SearchMode = 'few' | 'many' | 'count';
-function searchMatches(db: Queryable, f: OrderFilter, v: ListValues, matching: Matching, mode: SearchMode): SQL | undefined {
-  const ids = db.select({ id: matching.id }).from(matching);
-  const byName = mode === 'many' ? sql`(${orders.patient_id} in ${ids}) is true` : sql`${orders.patient_id} = any(array(${ids}))`;
+function searchMatches(db: Queryable, f: OrderFilter, v: ListValues, matching: Matching, mode: MatchMode): SQL | undefined {
+  const byName = amongMatching(db, orders.patient_id, matching, mode);
   const matches = searchesId(f.search) ? or(eq(orders.id, v.orderId), byName) : byName;
-  if (mode === 'count') return matches;
-  const howMany = sql`(select count(*) from ${matching})`;
-  return and(matches, mode === 'few' ? sql`${howMany} <= ${sql.raw(String(FEW_MATCHING_PATIENTS))}` : sql`${howMany} > ${sql.raw(String(FEW_MATCHING_PATIENTS))}`);
+  return mode === 'count' ? matches : and(matches, matchingGate(matching, mode));
 }
 
-function conditions(db: Queryable, scope: OrderScope, f: OrderFilter, v: ListValues, search?: { matching: Matching; mode: SearchMode }): SQL | undefined {
+function conditions(db: Queryable, scope: OrderScope, f: OrderFilter, v: ListValues, search?: { matching: Matching; mode: MatchMode }): SQL | undefined {
   return and(
     reachableOrders(scope, v),
     archivedIs(f.archived ?? false),
@@ -180,7 +160,7 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
 }
 
 async function totalAlone(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues): Promise<number | undefined> {
-  const matching = v.words.length ? matchingPatients(db, v) : undefined;
+  const matching = v.words.length ? matchingPatients(db, v.words) : undefined;
   const total = orderTotal(db, scope, f, page, v, matching);
   const query = matching ? db.with(matching).select({ n: total }) : db.select({ n: total });
   return (await query.from(sql`(select 1) as one`))[0]?.n;
@@ -191,8 +171,8 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
   const dir = page.sortBy ? (page.sortType === 'asc' ? asc : desc) : desc;
   const column = orders[page.sortBy ?? 'created_at'];
   const ordering = column === orders.id ? [dir(orders.id)] : [dir(column), dir(orders.id)];
-  const matching = v.words.length ? matchingPatients(db, v) : undefined;
-  const pageOf = (mode?: SearchMode) => {
+  const matching = v.words.length ? matchingPatients(db, v.words) : undefined;
+  const pageOf = (mode?: 'few' | 'many') => {
     const q = db
       .select({ id: orders.id })
       .from(orders)

@@ -28,3 +28,38 @@ export function patientNamedBy(db: Queryable, column: SQL | unknown, term: strin
   const words = searchWords(term);
   return words.length === 0 ? undefined : patientAmong(db, column, words.map(containsPattern));
 }
+
+/** The patients named by every pattern as a CTE (`matching`), which a list's page and its total share. */
+export function matchingPatients(db: Queryable, patterns: readonly (string | Placeholder)[]) {
+  return db.$with('matching').as(namedPatients(db, patterns));
+}
+export type Matching = ReturnType<typeof matchingPatients>;
+
+/**
+ * Up to this many matching patients, a search's page reads their rows from the patient index and sorts them; beyond
+ * it, the page walks the list's sort index newest first and keeps the rows of matching patients (a hash of them)
+ * until the page is full. Either alone is slow on the other's case: walking for a rare name reads every row of the
+ * company, sorting a common name's rows reads thousands ("smith", 500 of 20,000 patients: 2.4-3.3 ms against
+ * 0.65-0.9 ms for the shipping list's page).
+ */
+export const FEW_MATCHING_PATIENTS = 100;
+
+/**
+ * How a list reads the matching patients' rows. `few`/`many`: the two ways to a page (each gated by `matchingGate`);
+ * `count`: the total. `in (...) is true` keeps the subquery a hashed filter instead of a join, so the walk stays in
+ * index order.
+ */
+export type MatchMode = 'few' | 'many' | 'count';
+
+/** `column` is one of the matching patients, written for the way `mode` reads them. */
+export function amongMatching(db: Queryable, column: SQL | unknown, matching: Matching, mode: MatchMode): SQL {
+  const ids = db.select({ id: matching.id }).from(matching);
+  return mode === 'many' ? sql`(${column} in ${ids}) is true` : sql`${column} = any(array(${ids}))`;
+}
+
+/** True for the way to a page that suits this many matching patients: PostgreSQL runs one branch per request, even in a generic plan. */
+export function matchingGate(matching: Matching, mode: 'few' | 'many'): SQL {
+  const howMany = sql`(select count(*) from ${matching})`;
+  const limit = sql.raw(String(FEW_MATCHING_PATIENTS));
+  return mode === 'few' ? sql`${howMany} <= ${limit}` : sql`${howMany} > ${limit}`;
+}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type Placeholder, typ
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { inList } from '../orders/order-scope';
-import { patientAmong } from '../patients/name-search';
+import { amongMatching, matchingGate, matchingPatients, patientAmong } from '../patients/name-search';
 import {
   deliveryRoutes,
   equipmentItems,
@@ -111,8 +111,11 @@ const placeholderValues = (f: SuborderFilter): ListValues => ({
   words: searchParts(f.search).words.map((_, i) => sql.placeholder(`w${i}`)),
 });
 
-/** The list's WHERE: which conditions come from the filter, their values from `v`. */
-function whereOf(db: Queryable, f: SuborderFilter, v: ListValues): SQL | undefined {
+/**
+ * The list's WHERE: which conditions come from the filter, their values from `v`. `byName`: how a search's words
+ * match (a way of reading the `matching` CTE, patients/name-search.ts); by default the names are matched in place.
+ */
+function whereOf(db: Queryable, f: SuborderFilter, v: ListValues, byName?: SQL): SQL | undefined {
   const search = f.search?.trim() ? searchParts(f.search) : undefined;
   return and(
     eq(suborders.account_id, v.accountId),
@@ -128,7 +131,7 @@ function whereOf(db: Queryable, f: SuborderFilter, v: ListValues): SQL | undefin
           // `1234-2` or `1234`: the order's suborders; 6 digits or more: a tracking number.
           search.orderId !== null ? eq(suborders.order_id, v.searchOrderId) : undefined,
           search.tracking !== null ? eq(suborders.tracking_number, v.tracking) : undefined,
-          search.words.length > 0 ? patientAmong(db, suborders.patient_id, v.words) : undefined,
+          search.words.length > 0 ? (byName ?? patientAmong(db, suborders.patient_id, v.words)) : undefined,
         )
       : undefined,
   );
@@ -190,23 +193,29 @@ async function totalAlone(db: Queryable, f: SuborderFilter, v: ListValues, page:
 }
 
 function suborderPageQuery(db: Queryable, f: SuborderFilter, sort: SuborderSort, descending: boolean, page: PageWindow, v: ListValues) {
-  const where = whereOf(db, f, v);
   const dir = descending ? desc : asc;
   const key = { created_at: suborders.created_at, id: suborders.id, status: suborders.status, agreed_slot: suborders.slot_starts_at }[sort];
-  const limited = db
-    .select({ id: suborders.id, k: sql`${key}`.as('k') })
-    .from(suborders)
-    .where(where)
-    .orderBy(dir(key), dir(suborders.id))
-    .limit(literalLimit(page.limit));
-  const p = (page.offset > 0 ? limited.offset(sql.placeholder('offset') as unknown as number) : limited).as('p');
+  // A name search: the matching patients once (a CTE), read by one of two ways to the page and by the count.
+  const matching = f.search?.trim() && v.words.length > 0 ? matchingPatients(db, v.words) : undefined;
+  const pageOf = (where: SQL | undefined) => {
+    const limited = db
+      .select({ id: suborders.id, k: sql`${key}`.as('k') })
+      .from(suborders)
+      .where(where)
+      .orderBy(dir(key), dir(suborders.id))
+      .limit(literalLimit(page.limit));
+    return page.offset > 0 ? limited.offset(sql.placeholder('offset') as unknown as number) : limited;
+  };
+  const wayTo = (mode: 'few' | 'many') => pageOf(and(whereOf(db, f, v, amongMatching(db, suborders.patient_id, matching!, mode)), matchingGate(matching!, mode)));
+  const p = (matching ? wayTo('few').unionAll(wayTo('many')) : pageOf(whereOf(db, f, v))).as('p');
+  const where = matching ? whereOf(db, f, v, amongMatching(db, suborders.patient_id, matching, 'count')) : whereOf(db, f, v);
   // Numbered after the limit, over the page's rows only, so the scan still stops after the page.
   const ids = db.$with('page_ids').as(db.select({ id: p.id, at: placeOnPage([dir(p.k), dir(p.id)]) }).from(p));
   // Counted to 1,000 like the other ledger-sized lists: past that the screen says "1,000+" and pages on.
   const counted = countUpToSql(db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, SHORT_COUNT_CAP);
   const rows = withViewJoins(
     db
-      .with(ids)
+      .with(...(matching ? [matching, ids] : [ids]))
       .select({ json: suborderJson().as('json'), at: sql<number>`${ids.at}`.as('at'), total: sql<number>`${counted.sql}`.as('total') })
       .from(ids)
       .innerJoin(suborders, eq(suborders.id, ids.id))
