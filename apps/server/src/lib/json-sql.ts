@@ -35,9 +35,7 @@ export const jsonLiteral = (value: string | number | boolean | null): SQL => lit
 
 /** `{"key": piece, ...}` from pieces that are JSON text (the functions above, or another object). */
 export function jsonObject(fields: Record<string, SQL>): SQL {
-  const entries = Object.entries(fields);
-  if (entries.length === 0) return sql.raw(`'{}'`);
-  const parts = entries.map(([key, piece], i) => literal(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`).append(sql` || (`).append(piece).append(sql`)`));
+  const parts = Object.entries(fields).map(([key, piece], i) => literal(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`).append(sql` || (`).append(piece).append(sql`)`));
   return sql`(`.append(sql.join(parts, sql` || `)).append(sql` || '}')`);
 }
 

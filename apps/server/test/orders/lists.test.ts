@@ -62,7 +62,7 @@ describe('the demo data fills both lists', () => {
 
 describe('a name search over many matching patients', () => {
   // Past 100 matching patients the page walks the sort index with a hash of them; up to it, it sorts their orders
-  // (orders.queries.ts FEW_MATCHING_PATIENTS): both ways must give the same rows and totals.
+  // (patients/name-search.ts FEW_MATCHING_PATIENTS): both ways must give the same rows and totals.
   it('pages 130 orders of 130 "Quillfeather" patients newest first with the right total, and a rare name the same way', async () => {
     const db = t.database.db;
     const template = (await list(supplier, '/api/vendor/orders?search=ellison&rowsPerPage=100'))[0]!;

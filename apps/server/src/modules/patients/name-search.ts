@@ -42,7 +42,7 @@ export type Matching = ReturnType<typeof matchingPatients>;
  * company, sorting a common name's rows reads thousands ("smith", 500 of 20,000 patients: 2.4-3.3 ms against
  * 0.65-0.9 ms for the shipping list's page).
  */
-export const FEW_MATCHING_PATIENTS = 100;
+const FEW_MATCHING_PATIENTS = 100;
 
 /**
  * How a list reads the matching patients' rows. `few`/`many`: the two ways to a page (each gated by `matchingGate`);

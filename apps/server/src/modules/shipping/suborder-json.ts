@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COURIERS, SHIPPING_STATUS_LABELS, shippingStatusName } from '@dme/contract';
 import { deliveryRoutes, orders, patients, routePoints, suborderItems, suborders, users, warehouses } from '../../db/schema';
-import { fullNameOf, jsonNumber, jsonObject, jsonObjectUnless, jsonTimestamp, jsonValue, literal } from '../../lib/json-sql';
+import { fullNameOf, jsonLiteral, jsonNumber, jsonObject, jsonObjectUnless, jsonTimestamp, jsonValue, literal } from '../../lib/json-sql';
 
 /** A CASE over `column` with one literal answer per key (the catalogue stays the source: the statement is built once). */
 function caseOf(column: SQL | unknown, answers: readonly (readonly [string, string])[], otherwise: SQL): SQL {
@@ -37,7 +37,12 @@ const fullAddressSql = sql`concat_ws(', ', ${part(sql`${suborders.address_1}`)},
  * test/shipping/suborder-json.test.ts holds the two to the same answer.
  */
 export function suborderJson(): SQL<string> {
-  const statusName = caseOf(sql`${suborders.status}`, Object.entries(SHIPPING_STATUS_LABELS), literal(shippingStatusName('')));
+  // JSON literals in the CASE: no escaping per row.
+  const statusName = caseOf(
+    sql`${suborders.status}`,
+    Object.entries(SHIPPING_STATUS_LABELS).map(([code, label]) => [code, JSON.stringify(label)] as const),
+    jsonLiteral(shippingStatusName('')),
+  );
   return jsonObject({
     id: jsonNumber(suborders.id),
     number: jsonValue(sql`${suborders.order_id} || '-' || ${suborders.seq}`),
@@ -51,7 +56,7 @@ export function suborderJson(): SQL<string> {
     warehouse: jsonObjectUnless(sql`${suborders.warehouse_id} is null`, { id: jsonNumber(suborders.warehouse_id), name: jsonValue(sql`coalesce(${warehouses.name}, '')`) }),
     method: jsonValue(suborders.method),
     status: jsonValue(suborders.status),
-    status_name: jsonValue(statusName),
+    status_name: statusName,
     courier: sql`coalesce(${courierJson}, 'null')`,
     tracking_number: jsonValue(suborders.tracking_number),
     tracking_url: jsonValue(trackingUrlSql),

@@ -196,7 +196,7 @@ function suborderPageQuery(db: Queryable, f: SuborderFilter, sort: SuborderSort,
   const dir = descending ? desc : asc;
   const key = { created_at: suborders.created_at, id: suborders.id, status: suborders.status, agreed_slot: suborders.slot_starts_at }[sort];
   // A name search: the matching patients once (a CTE), read by one of two ways to the page and by the count.
-  const matching = f.search?.trim() && v.words.length > 0 ? matchingPatients(db, v.words) : undefined;
+  const matching = v.words.length > 0 ? matchingPatients(db, v.words) : undefined;
   const pageOf = (where: SQL | undefined) => {
     const limited = db
       .select({ id: suborders.id, k: sql`${key}`.as('k') })
