@@ -1,7 +1,7 @@
 // The parts every benchmark shares: is PostgreSQL there, start the compiled server on a database, sign in, and
 // record the SQL statements one request of an endpoint runs (to replay them as the raw-SQL baseline).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -45,11 +45,15 @@ export function startServer(databaseUrl: string, port: number): Promise<ChildPro
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  return untilAnswering(child, `http://127.0.0.1:${port}/api/health-check`);
+}
+
+function untilAnswering(child: ChildProcess, url: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
     const poll = async () => {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health-check`)).ok) return resolve(child);
+        if ((await fetch(url)).ok) return resolve(child);
       } catch {
         /* not listening yet */
       }
@@ -58,6 +62,21 @@ export function startServer(databaseUrl: string, port: number): Promise<ChildPro
     };
     void poll();
   });
+}
+
+/**
+ * The floor (bench/lib/floor-server.mjs): node:http and node-postgres alone, serving each case's recorded statements
+ * at `/<index>` over a pool of `poolSize`, started with the server's Node flags.
+ */
+export function startFloor(databaseUrl: string, port: number, cases: readonly Statement[][], poolSize: number): Promise<ChildProcess> {
+  const file = join(mkdtempSync(join(tmpdir(), 'dme-floor-')), 'cases.json');
+  writeFileSync(file, JSON.stringify(cases));
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'bench', 'lib', 'floor-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), POOL: String(poolSize), FLOOR_CASES: file },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return untilAnswering(child, `http://127.0.0.1:${port}/0`);
 }
 
 export async function signIn(base: string, login: string): Promise<string> {

@@ -57,6 +57,9 @@ export interface PermissionActor {
 
 const firstWord = (s: string): string => s.trim().split(/\s+/, 1)[0] ?? '';
 
+/** Doctors and non-staff users (owners of their account) hold every permission everywhere. */
+export const passesEveryCheck = (actor: Pick<PermissionActor, 'role' | 'is_staff'>): boolean => actor.role === 'doctor' || !actor.is_staff;
+
 /**
  * The spec's permission rule (foundation §6): doctors and non-staff users pass every check; staff pass when
  * they hold the key at the location, or when the key is a single keyword that matches the first word of one
@@ -64,7 +67,7 @@ const firstWord = (s: string): string => s.trim().split(/\s+/, 1)[0] ?? '';
  * nothing.
  */
 export function can(actor: PermissionActor, key: string, locationId: number | string | null | undefined): boolean {
-  if (actor.role === 'doctor' || !actor.is_staff) return true;
+  if (passesEveryCheck(actor)) return true;
   if (locationId === null || locationId === undefined) return false;
   const held = actor.permissions[String(locationId)] ?? [];
   const wanted = key.trim();

@@ -25,6 +25,13 @@ describe('system endpoints and cross-cutting behaviour', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // API answers carry patient data: never stored (unless a route says otherwise); the legacy browsers' headers
+    // are left to the pages.
+    const other = await t.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' });
+    expect(other.headers['cache-control']).toBe('no-store');
+    expect(other.headers['x-xss-protection']).toBeUndefined();
+    expect(other.headers['strict-transport-security']).toBeDefined();
+    expect(other.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('an unknown API path is a JSON 404 and malformed JSON a 400 without internals', async () => {
