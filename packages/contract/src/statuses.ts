@@ -64,6 +64,19 @@ export function statusName(code: number): string {
  */
 export const PATIENT_PAY_ORDER_TYPE = 'patient_pay';
 
+/**
+ * Where the payment of a patient's purchase stands. The card is not taken in the app: the supplier collects the total
+ * and records it (`due` -> `paid`); a recorded payment can be taken back (`paid` -> `due`, a mistake) or refunded
+ * (`paid` -> `refunded`, final).
+ */
+export const PURCHASE_PAYMENT_STATES = ['due', 'paid', 'refunded'] as const;
+export type PurchasePaymentState = (typeof PURCHASE_PAYMENT_STATES)[number];
+export const PURCHASE_PAYMENT_MOVES: Readonly<Record<PurchasePaymentState, readonly PurchasePaymentState[]>> = {
+  due: ['paid'],
+  paid: ['due', 'refunded'],
+  refunded: [],
+};
+
 /** Supplier "Send to ..." flow: from -> to (foundation §4). */
 export const SUPPLIER_FLOW: Readonly<Record<number, OrderStatusCode>> = {
   0: 5,

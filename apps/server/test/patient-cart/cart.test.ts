@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { orderItems, orders, orderStatusHistory, patientCartItems, patientPurchases, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/secrets';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTenant } from '../patients/helpers';
 import { as, type Call } from '../orders/helpers';
 import { PRICES, priceCatalog, shopperPatient } from './fixtures';
 
@@ -174,5 +175,82 @@ describe('checkout', () => {
     expect(moved.body.data.status).toBe(40);
     const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.order_id, orderId));
     expect(history.map((h) => h.to_status)).toEqual([5, 10, 40]);
+  });
+});
+
+describe("the supplier collects the purchase's payment", () => {
+  let orderId: number;
+  const pay = (call: Call, payment_status: unknown, id = orderId) =>
+    call('PUT', `/api/vendor/orders/${id}/purchase/payment`, { payment_status });
+  /** One of the supplier's seeded orders that a doctor prescribed (no purchase behind it). */
+  const prescribedOrder = async () =>
+    (
+      await t.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.vendor_id, ann.supplier),
+            gte(orders.status, 5),
+            isNull(orders.deleted_at),
+            or(isNull(orders.type), ne(orders.type, 'patient_pay')),
+          ),
+        )
+        .limit(1)
+    )[0]!.id;
+  const stateInDb = async () =>
+    (await t.database.db.select().from(patientPurchases).where(eq(patientPurchases.order_id, orderId)))[0]!.payment_status;
+
+  beforeAll(async () => {
+    await bob.call('POST', '/api/patient/cart/items', { item_id: ids.E0100, quantity: 3 });
+    orderId = (await bob.call('POST', '/api/patient/cart/checkout')).body.data.order.id as number;
+  });
+
+  it('shows the supplier what to collect, at the prices of checkout; the doctor side and other orders carry no purchase', async () => {
+    const res = await supplier('GET', `/api/vendor/orders/${orderId}`);
+    expect(res.body.data.purchase).toMatchObject({
+      total_cents: 3 * PRICES.E0100,
+      payment_status: 'due',
+      lines: [{ hcpcs: 'E0100', quantity: 3, unit_price_cents: PRICES.E0100, line_total_cents: 3 * PRICES.E0100 }],
+    });
+    const other = await prescribedOrder();
+    expect((await supplier('GET', `/api/vendor/orders/${other}`)).body.data.purchase).toBeUndefined();
+  });
+
+  it('records the payment, takes it back, records it again and refunds it; each change is audited', async () => {
+    const paid = await pay(supplier, 'paid');
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.purchase.payment_status).toBe('paid');
+    // A second click changes nothing.
+    expect((await pay(supplier, 'paid')).body.data.purchase.payment_status).toBe('paid');
+    expect((await pay(supplier, 'due')).body.data.purchase.payment_status).toBe('due');
+    await pay(supplier, 'paid');
+    expect((await pay(supplier, 'refunded')).body.data.purchase.payment_status).toBe('refunded');
+    expect(await stateInDb()).toBe('refunded');
+    const audited = await t.database.db.query.auditLogs.findMany({
+      where: (a, { eq: is }) => and(is(a.action, 'order.purchase_payment'), is(a.entity_id, orderId)),
+    });
+    expect(audited.map((a) => (a.after as { payment_status: string }).payment_status)).toEqual(['paid', 'due', 'paid', 'refunded']);
+  });
+
+  it('refuses a move the payment cannot make (409), a bad state (422), and an order that is no purchase (404)', async () => {
+    const refused = await pay(supplier, 'paid');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The purchase was refunded: its payment no longer changes.');
+    expect((await pay(supplier, 'collected')).status).toBe(422);
+    expect(await stateInDb()).toBe('refunded');
+    expect((await pay(supplier, 'paid', await prescribedOrder())).status).toBe(404);
+  });
+
+  it("is the selling supplier's alone: another supplier gets 404, a doctor and the patient 403", async () => {
+    await ann.call('POST', '/api/patient/cart/items', { item_id: ids.E0100, quantity: 1 });
+    const fresh = (await ann.call('POST', '/api/patient/cart/checkout')).body.data.order.id as number;
+    const northwind = await createTenant(t.database.db, 'supplier', 'Northwind Home Medical');
+    const stranger = await as(t, northwind.login);
+    expect((await pay(stranger, 'paid', fresh)).status).toBe(404);
+    expect((await pay(await as(t, 'doctor@demo.test'), 'paid', fresh)).status).toBe(403);
+    expect((await ann.call('PUT', `/api/vendor/orders/${fresh}/purchase/payment`, { payment_status: 'paid' })).status).toBe(403);
+    const [row] = await t.database.db.select().from(patientPurchases).where(eq(patientPurchases.order_id, fresh));
+    expect(row!.payment_status).toBe('due');
   });
 });

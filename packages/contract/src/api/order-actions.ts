@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { MASKS } from '../format/mask';
+import { PURCHASE_PAYMENT_STATES } from '../statuses';
 import { dataOf, idParam } from './common';
 import { calendarDate } from './patients';
 import { clearable, order, orderItem, orderParams, orderSummary, priorNumber, refId, statusNote } from './orders';
@@ -71,6 +72,10 @@ export const trackNumber = z
   .trim()
   .regex(new RegExp(`^${MASKS.trackNumber.replace(/-/g, '-?').replace(/#/g, '\\d')}$`), 'The track number must be ####-####-####.')
   .transform((v) => v.replace(/\D/g, ''));
+/** PUT vendor/orders/{orderId}/purchase/payment: where the patient's payment stands now (PURCHASE_PAYMENT_MOVES). */
+export const purchasePaymentBody = z.object({ payment_status: z.enum(PURCHASE_PAYMENT_STATES) });
+export type PurchasePaymentBody = z.infer<typeof purchasePaymentBody>;
+
 export const trackBody = z.object({ track_number: z.preprocess((v) => (v === '' ? null : v), trackNumber.nullable()) });
 export type TrackBody = z.infer<typeof trackBody>;
 

@@ -12,6 +12,7 @@ import {
   expirationDateBody,
   noDoctorBody,
   orderRefills,
+  purchasePaymentBody,
   quizLinkResult,
   REFILL_CANCEL_SUMMARY,
   REFILL_RESTORE_SUMMARY,
@@ -76,6 +77,16 @@ export const vendorOrderActions = {
       'Generates the assignment-of-benefits form (PDF, for the patient to sign at delivery) and files it as the `aob` document of the order; earlier `aob` documents of the order are archived (kept, not shown as current). 422 without a patient or policy.',
     params: orderParams,
     response: dataOf(media),
+  }),
+  purchasePayment: endpoint({
+    method: 'PUT',
+    path: `${VO}/purchase/payment`,
+    access: vendor(EDIT),
+    summary:
+      "Records where the payment of a patient's purchase (an order of type patient_pay) stands: due -> paid when collected, paid -> due to take a mistake back, paid -> refunded (final); 409 for another move, 404 for an order without a purchase.",
+    params: orderParams,
+    body: purchasePaymentBody,
+    response: dataOf(order),
   }),
   track: endpoint({
     method: 'PUT',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MASKS } from '../format/mask';
-import { ORDER_STATUS_CODES } from '../statuses';
+import { ORDER_STATUS_CODES, PURCHASE_PAYMENT_STATES } from '../statuses';
 import { RENTAL_OR_PURCHASE } from './catalog';
 import { idParam, listQuery } from './common';
 import { calendarDate } from './patients';
@@ -121,6 +121,15 @@ export const orderItemsTree = z.object({
 export const orderDiagnosis = diagnosis.extend({ position: z.number() });
 export type OrderDiagnosis = z.infer<typeof orderDiagnosis>;
 
+/** A patient's own purchase (PATIENT_PAY_ORDER_TYPE): what the supplier collects, at checkout's prices. */
+export const orderPurchase = z.object({
+  total_cents: z.number(),
+  payment_status: z.enum(PURCHASE_PAYMENT_STATES),
+  lines: z.array(z.object({ name: z.string(), hcpcs: z.string(), quantity: z.number(), unit_price_cents: z.number(), line_total_cents: z.number() })),
+  updated_at: z.string(),
+});
+export type OrderPurchase = z.infer<typeof orderPurchase>;
+
 export const order = orderSummary.extend({
   type: z.string().nullable(),
   confirmed: z.boolean(),
@@ -158,6 +167,8 @@ export const order = orderSummary.extend({
   refills_cancelled_at: z.string().nullable().optional(),
   diagnoses: z.array(orderDiagnosis),
   commons: z.array(orderItem),
+  /** Only on a patient's purchase, for the supplier. */
+  purchase: orderPurchase.nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 

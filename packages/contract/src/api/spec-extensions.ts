@@ -7,6 +7,8 @@ export const SPEC_EXTENSIONS: Readonly<Record<string, string>> = {
   'GET /api/doctor/orders/{orderId}/media': "The order's documents (signed PDFs included) for the doctor's documents tab.",
   'POST /api/doctor/orders/{orderId}/media': "The doctor attaches a document to the order (the spec has the supplier's upload only).",
   'GET /api/vendor/orders/{orderId}/media': "The order's documents for the supplier's documents tab (the spec declares only the upload).",
+  'PUT /api/vendor/orders/{orderId}/purchase/payment':
+    "The supplier records that it collected (or refunded) the payment of a patient's purchase from the patient app (the spec has no patient purchases).",
   'GET /api/vendor/orders/{orderId}/document-requests': 'The requests the supplier sent the prescriber about this order.',
   'POST /api/vendor/orders/{orderId}/document-requests': 'The supplier asks the prescriber for a document (the doctor side answers them).',
   'POST /api/vendor/document-requests/{requestId}/cancel': 'The supplier withdraws a request it no longer needs.',

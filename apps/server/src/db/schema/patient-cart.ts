@@ -1,3 +1,4 @@
+import { PURCHASE_PAYMENT_STATES } from '@dme/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
@@ -35,7 +36,6 @@ export interface PurchaseLine {
   line_total_cents: number;
 }
 
-export const PURCHASE_PAYMENT_STATES = ['due', 'paid', 'refunded'] as const;
 
 /**
  * What a patient bought at checkout: the order it made (type `patient_pay`), the prices as they were then and the

@@ -19,6 +19,7 @@ import {
   setTrackNumber,
 } from './order-fields.service';
 import { paCoverOf } from './pa-cover';
+import { recordPurchasePayment } from './purchase.service';
 import { getItemQuiz, markQuizPassed, proceedItems, recommendedItems, replaceItem, saveItemAnswers } from './quiz.service';
 
 const doctorRoutes = [
@@ -70,6 +71,9 @@ const vendorRoutes = [
   })),
   implement(v.authorization, async ({ app, actor, params, body }) => ({
     data: await saveAuthorization(app.db, actor, params.orderId, body),
+  })),
+  implement(v.purchasePayment, async ({ app, actor, params, body }) => ({
+    data: await recordPurchasePayment(app.db, actor, params.orderId, body.payment_status),
   })),
   implement(v.paCover, async ({ app, actor, params, reply }) => {
     const { pdf, filename } = await paCoverOf(app.db, actor, params.orderId);

@@ -1,4 +1,4 @@
-import { MAX_ITEM_QUANTITY, quizFor, statusName, type Order, type OrderDiagnosis, type OrderHistoryEntry, type OrderItem, type OrderSummary } from '@dme/contract';
+import { MAX_ITEM_QUANTITY, PATIENT_PAY_ORDER_TYPE, quizFor, statusName, type Order, type OrderDiagnosis, type OrderHistoryEntry, type OrderItem, type OrderSummary } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findRecord } from '../patients/records.queries';
@@ -6,6 +6,7 @@ import { fullAddress, isActiveInsurance } from '../patients/records.service';
 import { findItems, findOrderDiagnoses, type ItemView } from './items.queries';
 import { visibleStatusFor, type OrderScope } from './order-scope';
 import { findHistory, findOrderSummary, type OrderSummaryRow } from './orders.queries';
+import { purchaseOf } from './purchase.queries';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -122,6 +123,7 @@ export async function orderView(db: Queryable, scope: OrderScope, id: number): P
     refills_cancelled_at: iso(o.refills_cancelled_at),
     diagnoses: await diagnosesOf(db, o.id),
     commons: await itemsOf(db, o.id),
+    ...(o.type === PATIENT_PAY_ORDER_TYPE ? { purchase: await purchaseOf(db, scope, o.id) } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ export interface OrderAccess {
   editOrder: boolean;
   /** Items and diagnoses. */
   editPrescription: boolean;
+  /** Where a patient's payment of a purchase stands (any status: it is collected at delivery or later). */
+  recordPayment: boolean;
   /** Quantities (`commons qty change`). */
   changeQuantity: boolean;
   archive: boolean;
@@ -30,6 +32,7 @@ export function orderAccess(side: OrderSide, order: Orderish, allowed: (key: str
   const mayEdit = allowed(orderPermission('edit', order.status));
   return {
     editOrder: live && mayEdit && order.status <= EDIT_UNTIL[side],
+    recordPayment: live && mayEdit && side === 'supplier',
     editPrescription: live && mayEdit && order.status <= (side === 'doctor' ? EDIT_UNTIL.doctor : EDIT_UNTIL.prescription),
     changeQuantity: live && allowed('commons qty change') && order.status <= (side === 'doctor' ? EDIT_UNTIL.doctor : EDIT_UNTIL.supplier),
     archive: live && allowed('order archive') && order.status <= ARCHIVE_UNTIL[side],

@@ -278,3 +278,67 @@ describe('supplier intake: insurance and addresses', () => {
     expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.url)).toEqual(['/api/vendor/orders/41/same-address']);
   });
 });
+
+describe("supplier general: a patient's purchase", () => {
+  let server: ReturnType<typeof installFakeServer> | undefined;
+  afterEach(() => server?.restore());
+
+  const purchase = {
+    total_cents: 7_497,
+    payment_status: 'due' as const,
+    lines: [{ name: 'Cane, quad', hcpcs: 'E0100', quantity: 3, unit_price_cents: 2_499, line_total_cents: 7_497 }],
+    updated_at: '2026-03-02T10:00:00.000Z',
+  };
+
+  it('shows what to collect and records the payment after a confirmation, then offers the refund', async () => {
+    let order = at(40, 'Ready For Service', { type: 'patient_pay', purchase });
+    server = signIn(supplier, {
+      'GET /api/vendor/orders/41': () => ({ status: 200, data: { data: order } }),
+      'PUT /api/vendor/orders/41/purchase/payment': (request) => {
+        const payment_status = (request.body as { payment_status: 'paid' | 'due' | 'refunded' }).payment_status;
+        order = { ...order, purchase: { ...purchase, payment_status, updated_at: '2026-03-03T15:00:00.000Z' } };
+        return { status: 200, data: { data: order } };
+      },
+    });
+    renderApp('/supplier/orders/41/edit/general');
+    const card = await screen.findByRole('region', { name: 'Patient payment' });
+    expect(card.textContent).toContain('$74.97');
+    expect(card.textContent).toContain('Due');
+    expect(within(within(card).getByRole('table', { name: 'Items bought' })).getByText('Cane, quad')).toBeTruthy();
+    // A purchase asks for no prior authorisation.
+    expect(screen.queryByRole('region', { name: 'Prior authorisation' })).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Record that the patient paid $74.97?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(card.textContent).toContain('Paid'));
+    expect(within(card).getByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(posts(server)).toEqual(['PUT /api/vendor/orders/41/purchase/payment {"payment_status":"paid"}']);
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    server = signIn(supplier, {
+      'GET /api/vendor/orders/41': ok({ data: at(40, 'Ready For Service', { type: 'patient_pay', purchase }) }),
+    });
+    renderApp('/supplier/orders/41/edit/general');
+    const card = await screen.findByRole('region', { name: 'Patient payment' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(server)).toEqual([]);
+  });
+
+  it('shows no buttons once refunded', async () => {
+    server = signIn(supplier, {
+      'GET /api/vendor/orders/41': ok({
+        data: at(100, 'Completed', { type: 'patient_pay', purchase: { ...purchase, payment_status: 'refunded' } }),
+      }),
+    });
+    renderApp('/supplier/orders/41/edit/general');
+    const refunded = await screen.findByRole('region', { name: 'Patient payment' });
+    expect(refunded.textContent).toContain('Refunded');
+    expect(within(refunded).queryAllByRole('button', { name: /payment|Refund/ })).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { OrderSide } from '../api/side';
 import { AuthorizationCard } from './authorization-card';
 import { DetailGrid } from './detail-grid';
 import { OfficePicker, SupplierPicker } from './order-pickers';
+import { PurchaseCard } from './purchase-card';
 import { RxFields } from './order-start-form';
 import { useOrderCardForm } from './use-order-card';
 
@@ -151,6 +152,7 @@ export function GeneralTab({ side, order }: { side: OrderSide; order: Order }) {
       ) : (
         <>
           <SupplierGeneral order={order} />
+          {order.purchase && <PurchaseCard order={order} purchase={order.purchase} />}
           {!isPurchase(order) && <AuthorizationCard order={order} />}
         </>
       )}
