@@ -53,7 +53,7 @@ export function registerEndpoints(
         }
         const result = await impl.handler({ params, query, body, actor, app: ctx, req, reply } as never);
         if (reply.sent) return reply;
-        if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(Buffer.from(result.text));
+        if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.text);
         if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
         return reply.send(result);
       },
