@@ -36,7 +36,6 @@ export interface PurchaseLine {
   line_total_cents: number;
 }
 
-
 /**
  * What a patient bought at checkout: the order it made (type `patient_pay`), the prices as they were then and the
  * total in cents the supplier collects. The card payment itself is not taken in the app (`due` until the supplier

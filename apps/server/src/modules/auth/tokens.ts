@@ -43,4 +43,3 @@ export function hashOfBearer(bearer: string): string | null {
   recentHashes.set(bearer, hash);
   return hash;
 }
-

@@ -10,12 +10,6 @@ import { orderScope } from './order-scope';
 import { orderView } from './order-view';
 import { findPurchase } from './purchase.queries';
 
-const REFUSED: Record<PurchasePaymentState, string> = {
-  due: 'Only a recorded payment can be taken back.',
-  paid: 'The payment can be recorded while it is due.',
-  refunded: 'Only a recorded payment can be refunded.',
-};
-
 /**
  * The supplier records where the patient's payment stands (PURCHASE_PAYMENT_MOVES): collected, taken back, refunded.
  * Asking for the state it is already in changes nothing (a second click, another tab).
@@ -30,8 +24,9 @@ export async function recordPurchasePayment(db: Db, actor: Actor, orderId: numbe
     if (purchase.payment_status !== wanted) {
       assertNotArchived(order);
       if (!PURCHASE_PAYMENT_MOVES[purchase.payment_status].includes(wanted)) {
+        // Refunded is final; from due, the only refused move is a refund.
         throw conflict(
-          purchase.payment_status === 'refunded' ? 'The purchase was refunded: its payment no longer changes.' : REFUSED[wanted],
+          purchase.payment_status === 'refunded' ? 'The purchase was refunded: its payment no longer changes.' : 'Only a recorded payment can be refunded.',
         );
       }
       await tx

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { formatCents, formatDateTime, type Order, type OrderPurchase, type PurchasePaymentState } from '@dme/contract';
+import { formatCents, formatDateTime, PURCHASE_PAYMENT_MOVES, type Order, type OrderPurchase, type PurchasePaymentState } from '@dme/contract';
 import { Card, useConfirm } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useOrderAccess } from '../access';
@@ -11,23 +11,16 @@ const STATE_LABEL: Record<PurchasePaymentState, { label: string; color: string }
   refunded: { label: 'Refunded', color: 'gray' },
 };
 
-/** Each move the supplier can make from a state, with what the confirmation says (PURCHASE_PAYMENT_MOVES). */
-const MOVES: Record<
-  PurchasePaymentState,
-  { to: PurchasePaymentState; label: string; ask: (total: string) => string; done: string; danger?: boolean }[]
-> = {
-  due: [{ to: 'paid', label: 'Record payment', ask: (t) => `Record that the patient paid ${t}?`, done: 'The payment was recorded' }],
-  paid: [
-    { to: 'due', label: 'Undo payment', ask: (t) => `Mark the ${t} as not collected after all?`, done: 'The payment is due again' },
-    {
-      to: 'refunded',
-      label: 'Refund',
-      ask: (t) => `Record that ${t} went back to the patient? A refund is final.`,
-      done: 'The refund was recorded',
-      danger: true,
-    },
-  ],
-  refunded: [],
+/** What the button and its confirmation say for a move to each state; which moves exist is PURCHASE_PAYMENT_MOVES. */
+const MOVE_TO: Record<PurchasePaymentState, { label: string; ask: (total: string) => string; done: string; danger?: boolean }> = {
+  paid: { label: 'Record payment', ask: (t) => `Record that the patient paid ${t}?`, done: 'The payment was recorded' },
+  due: { label: 'Undo payment', ask: (t) => `Mark the ${t} as not collected after all?`, done: 'The payment is due again' },
+  refunded: {
+    label: 'Refund',
+    ask: (t) => `Record that ${t} went back to the patient? A refund is final.`,
+    done: 'The refund was recorded',
+    danger: true,
+  },
 };
 
 /**
@@ -40,23 +33,24 @@ export function PurchaseCard({ order, purchase }: { order: Order; purchase: Orde
   const payment = usePurchasePayment(order.id);
   const total = formatCents(purchase.total_cents);
   const state = STATE_LABEL[purchase.payment_status];
-  const move = async (m: (typeof MOVES)[PurchasePaymentState][number]) => {
+  const move = async (to: PurchasePaymentState) => {
+    const m = MOVE_TO[to];
     const ok = await confirm({ title: m.label, text: m.ask(total), confirmLabel: m.label, color: m.danger ? 'red' : undefined });
     if (!ok) return;
-    await payment.mutateAsync(m.to);
+    await payment.mutateAsync(to);
     notify(m.done, { type: 'success' });
   };
   const buttons = access.recordPayment
-    ? MOVES[purchase.payment_status].map((m) => (
+    ? PURCHASE_PAYMENT_MOVES[purchase.payment_status].map((to) => (
         <Button
-          key={m.to}
+          key={to}
           size="compact-sm"
-          variant={m.to === 'paid' ? 'filled' : m.danger ? 'subtle' : 'light'}
-          color={m.danger ? 'red' : undefined}
-          loading={payment.isPending && payment.variables === m.to}
-          onClick={() => void move(m)}
+          variant={to === 'paid' ? 'filled' : MOVE_TO[to].danger ? 'subtle' : 'light'}
+          color={MOVE_TO[to].danger ? 'red' : undefined}
+          loading={payment.isPending && payment.variables === to}
+          onClick={() => void move(to)}
         >
-          {m.label}
+          {MOVE_TO[to].label}
         </Button>
       ))
     : [];
