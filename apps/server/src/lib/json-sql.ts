@@ -41,3 +41,9 @@ export function jsonObject(fields: Record<string, SQL>): SQL {
 
 /** An object, or null when `isNull` holds (a left join that found nothing). */
 export const jsonObjectUnless = (isNull: SQL, fields: Record<string, SQL>): SQL => sql`(case when ${isNull} then 'null' else ${jsonObject(fields)} end)`;
+
+/** A CASE over `column` with one literal answer per key (built once from the catalogue's constants, never from input). */
+export function caseOf(column: SQL | unknown, answers: readonly (readonly [string, string])[], otherwise: SQL): SQL {
+  const whens = answers.map(([key, answer]) => sql` when `.append(literal(key)).append(sql` then `).append(literal(answer)));
+  return sql`(case ${column}`.append(sql.join(whens, sql``)).append(sql` else `).append(otherwise).append(sql` end)`);
+}

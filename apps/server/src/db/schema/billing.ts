@@ -117,7 +117,8 @@ export const claims = pgTable(
       index('claims_declined_idx').on(t.account_id, t.created_at, t.id).where(sql`${t.deleted_at} is null and ${t.has_denials}`),
       index('claims_pending_idx').on(t.account_id, t.pending_at, t.id).where(sql`${t.deleted_at} is null and ${t.pending_at} is not null`),
       index('claims_suborder_idx').on(t.suborder_id).where(live),
-      index('claims_patient_idx').on(t.patient_id, t.created_at).where(live),
+      // The account beside the patient: a name search counts its claims from this index alone (claims.queries.ts).
+      index('claims_patient_idx').on(t.patient_id, t.account_id, t.created_at).where(live),
       index('claims_parent_idx').on(t.parent_claim_id),
       index('claims_order_idx').on(t.order_id),
       index('claims_member_idx').on(t.account_id, sql`lower(${t.member_id})`),

@@ -10,7 +10,8 @@ import { submissionProblems } from './claim-validation';
 import { findClaimRows, findDenials } from './claims.queries';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : d instanceof Date ? d.toISOString() : d);
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+/** As the claims list's SQL writes it (claim-json.ts: `btrim`, which trims spaces only). */
+const fullName = (first: string, last: string) => `${first} ${last}`.replace(/^ +| +$/g, '');
 
 type Denial = Awaited<ReturnType<typeof findDenials>>[number];
 

@@ -8,16 +8,16 @@ import type { Actor } from '../../http/actor';
 import { fieldError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { pageMeta } from '../../lib/paging';
+import { RawJson } from '../../lib/raw-json';
 import { conflict } from '../orders/order-access';
 import { settleReadiness } from './claim-create';
 import { accountOf, findClaim, linesOf, moveClaim, refreshTotals, type ClaimRow } from './claim-store';
-import { claimSummaries } from './claim-view';
 import { findClaimPage } from './claims.queries';
 import { postAdjudication } from './posting';
 
 export async function listClaims(db: Queryable, actor: Actor, q: ClaimsQuery) {
-  const { ids, total } = await findClaimPage(db, accountOf(actor), q);
-  return { data: await claimSummaries(db, ids), meta: pageMeta(total, q) };
+  const { rows, total } = await findClaimPage(db, accountOf(actor), q);
+  return RawJson.page(rows ? [rows] : [], pageMeta(total, q));
 }
 
 const changedMeanwhile = (c: ClaimRow) => conflict(`Claim ${c.number} has just been changed by someone else; reload it.`);

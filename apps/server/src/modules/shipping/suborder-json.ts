@@ -1,13 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COURIERS, SHIPPING_STATUS_LABELS, shippingStatusName } from '@dme/contract';
 import { deliveryRoutes, orders, patients, routePoints, suborderItems, suborders, users, warehouses } from '../../db/schema';
-import { fullNameOf, jsonLiteral, jsonNumber, jsonObject, jsonObjectUnless, jsonTimestamp, jsonValue, literal } from '../../lib/json-sql';
-
-/** A CASE over `column` with one literal answer per key (the catalogue stays the source: the statement is built once). */
-function caseOf(column: SQL | unknown, answers: readonly (readonly [string, string])[], otherwise: SQL): SQL {
-  const whens = answers.map(([key, answer]) => sql` when `.append(literal(key)).append(sql` then `).append(literal(answer)));
-  return sql`(case ${column}`.append(sql.join(whens, sql``)).append(sql` else `).append(otherwise).append(sql` end)`);
-}
+import { caseOf, fullNameOf, jsonLiteral, jsonNumber, jsonObject, jsonObjectUnless, jsonTimestamp, jsonValue } from '../../lib/json-sql';
 
 /** `COURIERS.find(...)` as `{ code, name }` or null. */
 const courierJson = caseOf(

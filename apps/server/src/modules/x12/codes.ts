@@ -57,6 +57,9 @@ const RARC: Record<string, string> = {
   N386: 'This decision was based on a National Coverage Determination (NCD).',
 };
 
+/** The CARC codes with a text of their own (the claims list renders their texts in SQL: billing/claim-json.ts). */
+export const CARC_CODES: readonly string[] = Object.keys(CARC);
+
 export function carcText(code: string): string {
   return CARC[code] ?? `Code ${code}`;
 }

@@ -11,6 +11,6 @@ export { parse999 } from './parse-999';
 export { parse277CA } from './parse-277ca';
 export { build277CA, build999, type Build277CAInput, type Build999Input } from './build-ack';
 export { detectTransaction } from './detect';
-export { carcText, claimStatusText, rarcText, aaaReasonText, benefitLabel } from './codes';
+export { CARC_CODES, carcText, claimStatusText, rarcText, aaaReasonText, benefitLabel } from './codes';
 export { isNpi } from './checks';
 export { formatCents, parseCents } from './money';
