@@ -8,7 +8,7 @@ import type { Queryable } from '../db/client';
  * - the page is chosen from an index that matches the list's scope, filter and sort (`pageIds`: ids only, so the
  *   scan stops after `limit` rows and no wide row is read for rows that are not shown);
  * - joins run after the page is chosen, on those ids only (`inPageOrder` restores the page's order);
- * - the total is cheap at any size: a sum of counts kept by triggers where a list can be huge (orders, patients),
+ * - the total is cheap at any size: a sum of counts kept by triggers where a list can be huge (orders, patients, shipping),
  *   else an exact count up to `COUNT_CAP` rows (`countUpTo`), past which the total is a floor (`capped`).
  */
 export interface PageWindow {

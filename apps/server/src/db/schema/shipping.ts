@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 import { media } from './media';
 import { orderItems, orders } from './orders';
@@ -70,6 +70,22 @@ export const suborders = pgTable(
       check('suborders_method_check', sql`${t.method} in ('driver', 'courier', 'pickup')`),
     ];
   },
+);
+
+/**
+ * The company's live suborders per status and method, kept by a trigger in the same transaction as every change to
+ * a suborder (migration 0028): the shipping list's total without a search or a patient's or order's filter is their
+ * sum, where it counted the rows up to 1,001 on every page.
+ */
+export const suborderCounts = pgTable(
+  'suborder_counts',
+  {
+    account_id: integer('account_id').notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.status, t.method] })],
 );
 
 /** Which order lines a suborder carries; a line is in at most one live suborder. */

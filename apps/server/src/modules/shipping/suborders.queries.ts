@@ -14,13 +14,14 @@ import {
   routePoints,
   serialNumbers,
   suborderItems,
+  suborderCounts,
   suborders,
   suborderStatusHistory,
   users,
   warehouses,
 } from '../../db/schema';
 import { preparedByShape } from '../../lib/prepared';
-import { cappedTotal, containsPattern, countLimitFor, countUpToSql, joinedPage, literalLimit, placeOnPage, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
+import { cappedTotal, containsPattern, countLimitFor, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
 import { suborderJson } from './suborder-json';
 
 export type SuborderRow = typeof suborders.$inferSelect;
@@ -142,7 +143,7 @@ export type SuborderSort = 'created_at' | 'id' | 'status' | 'agreed_slot';
 /**
  * One page of the shipping list in one statement: the page's ids from the list's index (the limit a literal, so the
  * plan stops after the page), the joins for those ids only, each row rendered as the JSON the list answers
- * (suborder-json.ts), and the total counted up to the cap beside them. Prepared once per shape (lib/prepared.ts):
+ * (suborder-json.ts), and the total beside them (`totalOf`). Prepared once per shape (lib/prepared.ts):
  * building this statement costs the server more than PostgreSQL spends running it. `rows`: the rows' texts joined in
  * page order (null for a page past the end, whose total is then counted alone).
  */
@@ -183,13 +184,26 @@ export async function findSuborderPage(
     ...Object.fromEntries(v.words.map((w, i) => [`w${i}`, w])),
   });
   // A page past the end has no row to carry the total: counted alone, built with literal values only then (a rare path).
-  const n = row?.rows ? row.total : await totalAlone(db, f, v, page);
-  return { rows: row?.rows ?? null, total: cappedTotal(n ?? 0, shape.countLimit) };
+  const n = (row?.rows ? row.total : (await db.select({ n: totalOf(db, f, page, v) }).from(sql`(select 1) as one`))[0]?.n) ?? 0;
+  return { rows: row?.rows ?? null, total: keptCountFits(f) ? exactTotal(n) : cappedTotal(n, shape.countLimit) };
 }
 
-async function totalAlone(db: Queryable, f: SuborderFilter, v: ListValues, page: PageWindow): Promise<number | undefined> {
-  const counted = countUpToSql(db.select({ one: sql`1` }).from(suborders).where(whereOf(db, f, v)).$dynamic(), page, SHORT_COUNT_CAP);
-  return (await db.select({ n: counted.sql }).from(sql`(select 1) as one`))[0]?.n;
+/** The kept counts (migration 0028) hold the list's total when it is filtered by status, method and visibility only. */
+const keptCountFits = (f: SuborderFilter): boolean => !f.search?.trim() && !f.patientId && !f.orderId && !f.unbilled;
+
+/**
+ * The list's total: the sum of the counts kept per status and method, exact at any size; else (a search, a patient's
+ * or an order's suborders, the unbilled) the rows counted up to the cap, past which the screen says "1,000+".
+ * `where`: the list's WHERE for the count, when it differs from `whereOf`'s (a search's way of reading its matches).
+ */
+function totalOf(db: Queryable, f: SuborderFilter, page: PageWindow, v: ListValues, where = whereOf(db, f, v)): SQL<number> {
+  if (!keptCountFits(f)) return countUpToSql(db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, SHORT_COUNT_CAP).sql;
+  const c = suborderCounts;
+  const kept = db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+    .from(c)
+    .where(and(eq(c.account_id, v.accountId), f.visible ? inList(c.status, v.visible) : undefined, f.status ? eq(c.status, v.status) : undefined, f.method ? eq(c.method, v.method) : undefined));
+  return sql<number>`(${kept})`.mapWith(Number);
 }
 
 function suborderPageQuery(db: Queryable, f: SuborderFilter, sort: SuborderSort, descending: boolean, page: PageWindow, v: ListValues) {
@@ -212,11 +226,10 @@ function suborderPageQuery(db: Queryable, f: SuborderFilter, sort: SuborderSort,
   // Numbered after the limit, over the page's rows only, so the scan still stops after the page.
   const ids = db.$with('page_ids').as(db.select({ id: p.id, at: placeOnPage([dir(p.k), dir(p.id)]) }).from(p));
   // Counted to 1,000 like the other ledger-sized lists: past that the screen says "1,000+" and pages on.
-  const counted = countUpToSql(db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, SHORT_COUNT_CAP);
   const rows = withViewJoins(
     db
       .with(...(matching ? [matching, ids] : [ids]))
-      .select({ json: suborderJson().as('json'), at: sql<number>`${ids.at}`.as('at'), total: sql<number>`${counted.sql}`.as('total') })
+      .select({ json: suborderJson().as('json'), at: sql<number>`${ids.at}`.as('at'), total: sql<number>`${totalOf(db, f, page, v, where)}`.as('total') })
       .from(ids)
       .innerJoin(suborders, eq(suborders.id, ids.id))
       .$dynamic(),
