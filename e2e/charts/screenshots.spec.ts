@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { screenshotSuite, shooter } from '../screenshots';
 import { api } from '../signing/support';
 import { ACCOUNTS, apiToken, openSignedIn } from '../shell/support';
 
@@ -9,16 +8,10 @@ import { ACCOUNTS, apiToken, openSignedIn } from '../shell/support';
 //   PAGE_SHOTS=1 npm run -s test:e2e -- e2e/charts/
 const OUT = '/work/shots';
 
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(OUT, `charts-${name}.png`), fullPage: true });
-}
+const shoot = shooter(OUT, { prefix: 'charts-' });
 
 test.describe('[CHARTS][SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the charts screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  screenshotSuite('charts', OUT, 240_000);
 
   test('supplier screens at 1280x800, public pages at 360x740', async ({ page, browser, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

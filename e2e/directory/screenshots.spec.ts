@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { screenshotSuite, shooter, SHOT_SIZES } from '../screenshots';
 import { ACCOUNTS, openSignedIn } from '../shell/support';
 
 // Review aid, not a check: PAGE_SHOTS=1 writes the directory screens at 1280x800 and 375x812 to /tmp/shots-directory/.
@@ -9,23 +8,13 @@ const OUT = '/tmp/shots-directory';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
 );
-const SIZES = [
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-] as const;
 
 test.describe('[DIRECTORY][SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the directory screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  screenshotSuite('directory', OUT);
 
-  const shoot = async (page: Page, name: string, fullPage = true) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
-  };
+  const shoot = shooter(OUT);
 
-  for (const size of SIZES) {
+  for (const size of SHOT_SIZES) {
     test(`directory screens at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       const at = (name: string) => `${name}-${size.name}`;

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { screenshotSuite, shooter } from '../screenshots';
 import { api } from '../signing/support';
 import { ACCOUNTS, apiToken, openSignedIn } from '../shell/support';
 
@@ -13,15 +12,9 @@ const SIZES = [
 const TABS = ['personal', 'billing', 'documents', 'notes', 'permissions', 'driver-config'] as const;
 
 test.describe('[EMPLOYEES][SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the employee screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  screenshotSuite('employee', OUT, 240_000);
 
-  const shoot = async (page: Page, name: string) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(OUT, `employees-${name}.png`), fullPage: true });
-  };
+  const shoot = shooter(OUT, { prefix: 'employees-' });
 
   for (const size of SIZES) {
     test(`employee screens at ${size.width}x${size.height}`, async ({ page }) => {

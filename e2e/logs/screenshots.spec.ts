@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { screenshotSuite, shooter } from '../screenshots';
 import { api } from '../signing/support';
 import { ACCOUNTS, apiToken, openSignedIn } from '../shell/support';
 
@@ -13,15 +12,9 @@ const SIZES = [
 const WIDE = '?from=2000-01-01&to=2099-12-31';
 
 test.describe('[LOGS][SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the logs and reports screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  screenshotSuite('logs and reports', OUT, 240_000);
 
-  const shoot = async (page: Page, name: string) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(700);
-    await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
-  };
+  const shoot = shooter(OUT, { settleMs: 700 });
 
   for (const size of SIZES) {
     test(`logs and reports at ${size.width}x${size.height}`, async ({ page }) => {

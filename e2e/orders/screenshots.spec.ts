@@ -1,15 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { screenshotSuite, shooter, SHOT_SIZES } from '../screenshots';
 import { ACCOUNTS, openSignedIn } from '../shell/support';
 
 // Review aid, not a check: PAGE_SHOTS=1 writes the order screens at 1280x800 and 375x812 to /tmp/shots-orders/.
 //   PAGE_SHOTS=1 npx playwright test -c e2e/playwright.config.ts e2e/orders/screenshots.spec.ts
 const OUT = '/tmp/shots-orders';
-const SIZES = [
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-] as const;
 
 /** The id of the first row of the orders table whose text matches. */
 async function orderIdOf(page: Page, text: string): Promise<number> {
@@ -19,17 +14,11 @@ async function orderIdOf(page: Page, text: string): Promise<number> {
 }
 
 test.describe('[ORDERS][SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the order screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  screenshotSuite('order', OUT);
 
-  const shoot = async (page: Page, name: string, fullPage = true) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
-  };
+  const shoot = shooter(OUT);
 
-  for (const size of SIZES) {
+  for (const size of SHOT_SIZES) {
     test(`order screens at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       const at = (name: string) => `${name}-${size.name}`;
@@ -106,17 +95,11 @@ test.describe('[ORDERS][SCREENSHOTS]', () => {
 const FULFILMENT_OUT = '/tmp/shots-orders2';
 
 test.describe('[ORDERS][FULFILMENT_SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the order screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  test.beforeAll(() => mkdirSync(FULFILMENT_OUT, { recursive: true }));
+  screenshotSuite('order', FULFILMENT_OUT);
 
-  const shoot = async (page: Page, name: string, fullPage = true) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(FULFILMENT_OUT, `${name}.png`), fullPage });
-  };
+  const shoot = shooter(FULFILMENT_OUT);
 
-  for (const size of SIZES) {
+  for (const size of SHOT_SIZES) {
     test(`supplier fulfilment screens at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       const at = (name: string) => `${name}-${size.name}`;

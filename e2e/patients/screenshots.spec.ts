@@ -1,28 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { screenshotSuite, shooter, SHOT_SIZES } from '../screenshots';
 import { ACCOUNTS, openSignedIn } from '../shell/support';
 
 // Review aid, not a check: PAGE_SHOTS=1 writes the patient screens at 1280x800 and 375x812 to /tmp/shots-patients/.
 //   PAGE_SHOTS=1 npx playwright test -c e2e/playwright.config.ts e2e/patients/screenshots.spec.ts
 const OUT = '/tmp/shots-patients';
-const SIZES = [
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-] as const;
 
 test.describe('[PATIENTS][SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the patient screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  screenshotSuite('patient', OUT, 120_000);
 
-  const shoot = async (page: Page, name: string, fullPage = true) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
-  };
+  const shoot = shooter(OUT);
 
-  for (const size of SIZES) {
+  for (const size of SHOT_SIZES) {
     test(`patient screens at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       const at = (name: string) => `${name}-${size.name}`;

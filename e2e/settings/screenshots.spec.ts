@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { screenshotSuite, shooter } from '../screenshots';
 import { api } from '../signing/support';
 import { ACCOUNTS, apiToken, openSignedIn } from '../shell/support';
 
@@ -13,15 +12,9 @@ const SIZES = [
 ] as const;
 
 test.describe('[SETTINGS][SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the settings screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  screenshotSuite('settings', OUT);
 
-  const shoot = async (page: Page, name: string) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: join(OUT, `settings-${name}.png`), fullPage: true });
-  };
+  const shoot = shooter(OUT, { prefix: 'settings-', settleMs: 600 });
 
   for (const size of SIZES) {
     test(`settings and tracking at ${size.width}x${size.height}`, async ({ page }) => {

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { screenshotSuite, shooter, SHOT_SIZES } from '../screenshots';
 import { api } from '../signing/support';
 import { ACCOUNTS, apiToken, openSignedIn, todaysLocation } from '../shell/support';
 
@@ -8,10 +7,6 @@ import { ACCOUNTS, apiToken, openSignedIn, todaysLocation } from '../shell/suppo
 // 375x812 to /tmp/shots-shipping/ (the demo data: Derek's route today, two agreed deliveries tomorrow).
 //   PAGE_SHOTS=1 npx playwright test -c e2e/playwright.config.ts e2e/shipping/screenshots.spec.ts
 const OUT = '/tmp/shots-shipping';
-const SIZES = [
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-] as const;
 
 interface Listed {
   id: number;
@@ -19,17 +14,11 @@ interface Listed {
 }
 
 test.describe('[SHIPPING][SCREENSHOTS]', () => {
-  test.skip(!process.env.PAGE_SHOTS, 'set PAGE_SHOTS=1 to write the shipping screenshots');
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  screenshotSuite('shipping', OUT, 240_000);
 
-  const shoot = async (page: Page, name: string) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
-  };
+  const shoot = shooter(OUT, { settleMs: 500 });
 
-  for (const size of SIZES) {
+  for (const size of SHOT_SIZES) {
     test(`shipping screens at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       const at = (name: string) => `${name}-${size.name}`;
