@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../src/lib/session';
 import { installFakeServer, makeUser } from '../fake-server';
 import { renderApp } from '../render-app';
-import { ok } from './helpers';
+import { ok, signedInServer } from './helpers';
 
 const doctor = makeUser({
   role: 'doctor',
@@ -18,9 +17,7 @@ describe('doctor dashboard', () => {
   afterEach(() => server?.restore());
 
   it('shows the order counts of doctor/dashboard/stats as cards, under the session summary', async () => {
-    session.setToken('main-1');
-    server = installFakeServer({
-      'GET /api/user': ok({ data: doctor }),
+    server = signedInServer(doctor, {
       'GET /api/doctor/dashboard/stats': ok({
         data: { drafts: 2, pend_hipaa: 1, pend_prsc: 2, pend_f2f: 2, awaiting_signature: 4, in_work: 2, delivered: 1, total: 10 },
       }),
@@ -69,9 +66,7 @@ describe('supplier dashboard widgets', () => {
   ];
 
   it('shows the chosen widgets in order, and Customize saves a new choice and order with PUT', async () => {
-    session.setToken('main-1');
-    server = installFakeServer({
-      'GET /api/user': ok({ data: makeUser() }),
+    server = signedInServer(makeUser(), {
       'GET /api/dashboard/settings': ok({ data: { widgets: ['calls-today', 'orders-by-status'] } }),
       'GET /api/dashboard/widgets': ok({ data: catalogue }),
       'GET /api/dashboard/widgets/calls-today': ok({ data: { widget: 'calls-today', inbound: 2, outbound: 1, total: 3 } }),

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
-import type { Task } from '@dme/contract';
-import type { FakeHandler, FakeReply } from '../fake-server';
+import type { CurrentUser, Task } from '@dme/contract';
+import { session } from '../../src/lib/session';
+import { installFakeServer, type FakeHandler, type FakeReply } from '../fake-server';
 
 // These specs mount whole lazily loaded screens behind their guards and walk through several steps; on a busy
 // two-core machine that takes longer than the defaults allow (1 s per find, 5 s per test). Per file: each test
@@ -18,6 +19,15 @@ export const ok =
 export const fail =
   (status: number, message: string, errors?: Record<string, string[]>): FakeHandler =>
   (): FakeReply => ({ status, data: errors ? { message, errors } : { message } });
+
+/**
+ * How a screen spec starts: `user` signed in (the session holds the token 'main-1') and the fake server answering
+ * `GET /api/user` with them, plus `routes`.
+ */
+export function signedInServer(user: CurrentUser, routes: Record<string, FakeHandler> = {}) {
+  session.setToken('main-1');
+  return installFakeServer({ 'GET /api/user': ok({ data: user }), ...routes });
+}
 
 export function makeTask(overrides: Partial<Task> = {}): Task {
   return {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../src/lib/session';
 import { installFakeServer, makeUser, type FakeHandler } from '../fake-server';
 import { renderApp } from '../render-app';
-import { makeTask, ok, page } from './helpers';
+import { makeTask, ok, page, signedInServer } from './helpers';
 
 const owner = makeUser({ name: 'Sam Rivera', account: { id: 1, type: 'supplier', name: 'Sunrise Medical Supply' } });
 const staffAt = (permissions: string[]) =>
@@ -23,9 +23,7 @@ const latest = [
 ];
 
 function signIn(user = owner, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     'GET /api/dashboard/settings': ok({ data: { widgets: ['latest-tasks'] } }),
     'GET /api/dashboard/widgets': ok({ data: [{ key: 'latest-tasks', title: 'Latest tasks', description: 'The newest tasks.' }] }),
     'GET /api/dashboard/widgets/latest-tasks': ok({ data: { widget: 'latest-tasks', tasks: latest, total: 6 } }),

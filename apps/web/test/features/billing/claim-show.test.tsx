@@ -5,15 +5,13 @@ import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier, supplierStaff } from '../directory/fixtures';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { makeClaimDetail } from './fixtures';
 
 const ONE = '/api/vendor/billing/claims/41';
 
 function signIn(claim: ClaimDetail, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     [`GET ${ONE}`]: ok({ data: claim }),
     [`GET ${ONE}/notes`]: ok({
       data: [{ id: 1, text: 'Called the payer', user: { id: 2, name: 'Sam Rivera' }, created_at: '2026-03-03T10:00:00.000Z' }],
@@ -129,9 +127,7 @@ describe('billing claim screen', () => {
 
     session.setLocation(21);
     try {
-      session.setToken('main-1');
-      server = installFakeServer({
-        'GET /api/user': ok({ data: supplierStaff(['billing claim view']) }),
+      server = signedInServer(supplierStaff(['billing claim view']), {
         [`GET ${ONE}`]: ok({ data: makeClaimDetail({ actions: [] }) }),
         [`GET ${ONE}/notes`]: ok({ data: [] }),
         'GET /api/vendor/billing/claims?page=1&rowsPerPage=25&list=claims': ok({ data: [], meta: { total: 0, page: 1, rowsPerPage: 25 } }),

@@ -5,7 +5,7 @@ import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { answerCsvExports, csvLines } from '../../csv-export';
 import { renderApp } from '../../render-app';
 import { supplier, supplierStaff } from '../directory/fixtures';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { makeClaim } from './fixtures';
 
 const LIST = '/api/vendor/billing/claims';
@@ -24,9 +24,7 @@ const denied = makeClaim({
 });
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     [`GET ${LIST}?page=1&rowsPerPage=25&list=claims`]: ok(page([ready, denied])),
     ...extra,
   });
@@ -133,9 +131,7 @@ describe('billing claims list', () => {
   it('links only the billing screens the user may open', async () => {
     session.setLocation(21);
     try {
-      session.setToken('main-1');
-      server = installFakeServer({
-        'GET /api/user': ok({ data: supplierStaff(['billing claim view']) }),
+      server = signedInServer(supplierStaff(['billing claim view']), {
         [`GET ${LIST}?page=1&rowsPerPage=25&list=claims`]: ok(page([ready])),
       });
       renderApp('/supplier/billing/claims');

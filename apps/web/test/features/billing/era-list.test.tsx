@@ -5,7 +5,7 @@ import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier, supplierStaff } from '../directory/fixtures';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { makeEra } from './fixtures';
 
 const { claims: _claims, provider_adjustments: _plb, expected_total_cents: _expected, ...summary } = makeEra();
@@ -21,9 +21,7 @@ const SETTINGS = {
 };
 
 function signIn(user: CurrentUser, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     'GET /api/vendor/billing/era?page=1&rowsPerPage=25': ok(page([summary])),
     'GET /api/vendor/billing/era?page=1&rowsPerPage=25&unmatched=true': ok(page([summary])),
     'GET /api/vendor/billing/clearinghouse': ok({ data: SETTINGS }),

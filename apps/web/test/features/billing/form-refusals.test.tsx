@@ -3,11 +3,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AppProviders } from '../../../src/app/providers';
 import { createQueryClient } from '../../../src/app/query-client';
 import { ClaimNotes } from '../../../src/features/billing/components/claim-notes';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { makeInsurance } from '../patients/fixtures';
 import { makeClaimDetail } from './fixtures';
 
@@ -15,9 +14,7 @@ const primary = makeInsurance({ id: 81, type: 'primary', payer_name: 'Medicare J
 const secondary = makeInsurance({ id: 82, type: 'secondary', payer_name: 'Aetna', member_id: 'W184402931' });
 
 function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     'GET /api/vendor/patients/51/insurances': ok({ data: [primary, secondary] }),
     ...routes,
   });

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { writesOf } from '../mount';
 import { makeClaim, makeClaimDetail } from './fixtures';
 
@@ -17,8 +16,7 @@ const owing = makeClaim({
 });
 
 function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: supplier }), ...routes });
+  return signedInServer(supplier, routes);
 }
 
 const writes = writesOf;

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { makeSuborder } from '../shipping/fixtures';
 import { makeClaimDetail } from './fixtures';
 
@@ -12,8 +11,7 @@ const UNBILLED = '/api/vendor/suborders?page=1&rowsPerPage=25&status=delivered&u
 const delivered = makeSuborder({ status: 'delivered', status_name: 'Delivered', delivered_at: '2026-03-01T15:00:00.000Z' });
 
 function signIn(extra: Record<string, FakeHandler>) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: supplier }), [`GET ${UNBILLED}`]: ok(page([delivered])), ...extra });
+  return signedInServer(supplier, { [`GET ${UNBILLED}`]: ok(page([delivered])), ...extra });
 }
 
 describe('billing: ready for billing', () => {

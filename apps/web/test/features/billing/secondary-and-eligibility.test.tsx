@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { makeInsurance } from '../patients/fixtures';
 import { makeCheck, makeClaimDetail } from './fixtures';
 
@@ -12,9 +11,7 @@ const primary = makeInsurance({ id: 81, type: 'primary', payer_name: 'Medicare J
 const secondary = makeInsurance({ id: 82, type: 'secondary', payer_name: 'Aetna', member_id: 'W184402931' });
 
 function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     'GET /api/vendor/patients/51/insurances': ok({ data: [primary, secondary] }),
     ...routes,
   });

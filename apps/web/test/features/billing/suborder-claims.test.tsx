@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { ok } from '../helpers';
+import { ok, signedInServer } from '../helpers';
 import { makeInsurance } from '../patients/fixtures';
 import { makeDetail } from '../shipping/fixtures';
 import { makeClaim, makeClaimDetail } from './fixtures';
@@ -15,9 +14,7 @@ const primary = makeInsurance({ id: 81, type: 'primary', payer_name: 'Medicare J
 const secondary = makeInsurance({ id: 82, type: 'secondary', payer_name: 'Aetna', member_id: 'W184402931' });
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     [`GET ${SUBORDER}`]: ok({ data: delivered }),
     'GET /api/vendor/patients/51/insurances': ok({ data: [primary, secondary] }),
     ...extra,

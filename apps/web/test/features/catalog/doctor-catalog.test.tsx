@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { CPAP, CPAP_INSURANCE, doctor, MASK, TREE } from './fixtures';
 
 const TREE_URL = 'GET /api/equipment?view=tree';
@@ -11,9 +10,7 @@ const SLEEP_ITEMS = 'GET /api/equipment?view=items&page=1&rowsPerPage=25&subcate
 const RESPIRATORY_ITEMS = 'GET /api/equipment?view=items&page=1&rowsPerPage=25&category_id=10';
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: doctor }),
+  return signedInServer(doctor, {
     [TREE_URL]: ok({ data: TREE }),
     [SLEEP_ITEMS]: ok(page([CPAP], 17)),
     [RESPIRATORY_ITEMS]: ok(page([CPAP, MASK], 35)),

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EquipmentSearchHit } from '@dme/contract';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { CPAP, CPAP_INSURANCE, doctor, MASK } from './fixtures';
 
 const hit = (item: typeof CPAP, over: Partial<EquipmentSearchHit> = {}): EquipmentSearchHit => ({
@@ -20,9 +19,7 @@ const hit = (item: typeof CPAP, over: Partial<EquipmentSearchHit> = {}): Equipme
 const SEARCH = (words: string) => `GET /api/doctor/equipment?page=1&rowsPerPage=25&search=${words}`;
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: doctor }),
+  return signedInServer(doctor, {
     'GET /api/equipment/897': ok({ data: { ...CPAP, insurance: CPAP_INSURANCE } }),
     'GET /api/doctor/catalog-presets?page=1&rowsPerPage=100': ok(page([])),
     ...extra,

@@ -1,18 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CatalogPresetBody } from '@dme/contract';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { CPAP, doctor, makePreset, MASK, supplier } from './fixtures';
 
 const LIST = 'GET /api/doctor/catalog-presets?page=1&rowsPerPage=25';
 
 function signIn(user = doctor, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     [LIST]: ok(page([makePreset()])),
     'GET /api/doctor/catalog-presets/5': ok({ data: makePreset() }),
     ...extra,

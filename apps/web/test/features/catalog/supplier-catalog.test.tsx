@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { renderApp } from '../../render-app';
 import { CPAP, CPAP_INSURANCE, makeCarried, MASK, supplier, TREE } from './fixtures';
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     'GET /api/equipment?view=tree': ok({ data: TREE }),
     'GET /api/vendor/catalog?page=1&rowsPerPage=25': ok(
       page([makeCarried(), makeCarried({ id: 71, equipment: MASK, price_cents: 4_500, is_active: false })]),

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { makeDocument, supplier, supplierStaff } from './fixtures';
 
 const license = makeDocument();
@@ -11,8 +10,7 @@ const w9 = makeDocument({ id: 71, type: 'w9', original_name: 'w9-2026.pdf', expi
 const LIST = 'GET /api/vendor/profile/docs?page=1&rowsPerPage=25';
 
 function signIn(user = supplier, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), [LIST]: ok(page([license, w9])), ...extra });
+  return signedInServer(user, { [LIST]: ok(page([license, w9])), ...extra });
 }
 
 const rowOf = async (name: string) => {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { makeDepartment, supplier, supplierStaff } from './fixtures';
 
 const main = makeDepartment();
@@ -19,8 +18,7 @@ const east = makeDepartment({
 const LIST = 'GET /api/vendor/profile/departments';
 
 function signIn(user = supplier, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), [LIST]: ok({ data: [main, east] }), ...extra });
+  return signedInServer(user, { [LIST]: ok({ data: [main, east] }), ...extra });
 }
 
 async function openEditor(name: string) {

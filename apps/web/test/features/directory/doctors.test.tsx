@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { makeDepartment, makeOffice, makeVendorDoctor, supplier, supplierStaff } from './fixtures';
 
 const bennett = makeVendorDoctor();
@@ -21,9 +21,7 @@ const grant = makeVendorDoctor({
 });
 
 function signIn(user = supplier, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     'GET /api/vendor/doctors?page=1&rowsPerPage=25': ok(page([bennett, grant])),
     'GET /api/vendor/doctors/3/profile': ok({ data: bennett }),
     'GET /api/vendor/doctors/3/locations?page=1&rowsPerPage=100': ok(page([makeOffice()], 1, 1, 100)),

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { aetna, makeInsurance, supplier } from './fixtures';
 
 const medicare = makeInsurance();
@@ -19,8 +18,7 @@ const aetnaRow = makeInsurance({
 const LIST = 'GET /api/vendor/insurances?page=1&rowsPerPage=25';
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: supplier }), [LIST]: ok(page([medicare, aetnaRow], 2)), ...extra });
+  return signedInServer(supplier, { [LIST]: ok(page([medicare, aetnaRow], 2)), ...extra });
 }
 
 const table = () => screen.findByRole('table', { name: 'Insurances' });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { doctor, doctorStaff, makeSettings, makeSupplierDetail, makeSupplierSummary } from './fixtures';
 
 const sunrise = makeSupplierSummary();
@@ -16,9 +16,7 @@ const lakeshore = makeSupplierSummary({
 });
 
 function signIn(user = doctor, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     'GET /api/doctor/vendors?page=1&rowsPerPage=25': ok(page([sunrise, lakeshore])),
     'GET /api/doctor/vendors/1': ok({ data: makeSupplierDetail() }),
     'GET /api/doctor/vendors/1/insurances': ok({ data: makeSettings() }),

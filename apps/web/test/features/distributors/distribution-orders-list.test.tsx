@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { cleveland, columbus, makeSummary, mckesson, medline } from './fixtures';
 
 const LIST = '/api/vendor/distribution-orders';
@@ -24,9 +23,7 @@ const draft = makeSummary({
 });
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     [`GET ${LIST}?page=1&rowsPerPage=25`]: ok(page([sent, draft])),
     'GET /api/vendor/distributors?sortBy=name&sortType=asc&page=1&rowsPerPage=100': ok(page([medline, mckesson], 2, 1, 100)),
     'GET /api/vendor/warehouses?page=1&rowsPerPage=100&sortBy=name&sortType=asc': ok(page([columbus, cleveland], 2, 1, 100)),

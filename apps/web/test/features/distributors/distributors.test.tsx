@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DistributorProduct, InventorySku } from '@dme/contract';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { mask, mckesson, medline, walker } from './fixtures';
 
 const LIST = '/api/vendor/distributors';
@@ -32,9 +31,7 @@ const inventorySku = (sku: typeof walker): InventorySku => ({
 });
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     [`GET ${LIST}?page=1&rowsPerPage=25`]: ok(page([medline, mckesson])),
     [`GET ${LIST}/5`]: ok({ data: medline }),
     ...extra,

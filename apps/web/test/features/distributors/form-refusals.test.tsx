@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InventorySku, StockSkuSummary } from '@dme/contract';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { makeItem, makeOrder } from '../orders/fixtures';
 import { cleveland, columbus, cpap, makeDetail, mask, mckesson, medline, walker } from './fixtures';
 
@@ -30,9 +29,7 @@ const inventorySku = (sku: StockSkuSummary, overrides: Partial<InventorySku> = {
 });
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     [`GET ${ORDER}`]: ok({ data: draft }),
     [`GET ${INVENTORY}`]: ok(page([inventorySku(mask), inventorySku(walker)])),
     'GET /api/vendor/distributors?sortBy=name&sortType=asc&page=1&rowsPerPage=100': ok(page([medline, mckesson], 2, 1, 100)),

@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { cpap, makeDetail, makeLine, mask } from './fixtures';
 
 const ORDER = '/api/vendor/distribution-orders/77';
 const sentOrder = makeDetail();
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: supplier }), [`GET ${ORDER}`]: ok({ data: sentOrder }), ...extra });
+  return signedInServer(supplier, { [`GET ${ORDER}`]: ok({ data: sentOrder }), ...extra });
 }
 
 async function openReceive() {

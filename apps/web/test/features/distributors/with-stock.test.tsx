@@ -1,19 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { cleveland, columbus, cpap, makeDetail, makeLine, makeProposalLine, mask, mckesson, medline, walker } from './fixtures';
 
 const BASE = '/api/vendor/distribution-orders';
 const PROPOSAL = `${BASE}/proposal?warehouse_id=31&distributor_id=5`;
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     'GET /api/vendor/distributors?sortBy=name&sortType=asc&page=1&rowsPerPage=100': ok(page([medline, mckesson], 2, 1, 100)),
     'GET /api/vendor/warehouses?page=1&rowsPerPage=100&sortBy=name&sortType=asc': ok(page([columbus, cleveland], 2, 1, 100)),
     [`GET ${PROPOSAL}`]: ok({

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler, type RecordedRequest } from '../../fake-server';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { fillDelivery, stubCamera } from './fill-delivery';
 import { driver, makePoint, makeRoute, makeSummary, renderDriver, resetOutbox, stubGeolocation } from './support';
 
@@ -12,9 +11,7 @@ const DELIVERED = 'POST /api/driver/routes/5/points/51/delivered';
 const deliveredPoint = makePoint({ status: 'delivered', delivered_at: '2026-11-26T14:20:00.000Z' });
 
 function serve(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: driver }),
+  return signedInServer(driver, {
     'GET /api/driver/routes/5/points/51': ok({ data: makePoint() }),
     'GET /api/driver/routes/5': ok({ data: makeRoute() }),
     'GET /api/driver/dashboard': ok({ data: { today: makeSummary(), upcoming: [], stops_today: 2, delivered_today: 0 } }),

@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmployeeDetail } from '@dme/contract';
 import { isImplementedRoute } from '../../../src/app/implemented-routes';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, makeUser, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { ok } from '../helpers';
+import { ok, signedInServer } from '../helpers';
 
 const owner = makeUser({ locations: [{ id: 1, name: 'Main Warehouse' }, { id: 2, name: 'East Branch' }] });
 
@@ -37,8 +36,7 @@ function makeEmployee(overrides: Partial<EmployeeDetail> = {}): EmployeeDetail {
 }
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: owner }), 'GET /api/vendor/employees/21': ok({ data: makeEmployee() }), ...extra });
+  return signedInServer(owner, { 'GET /api/vendor/employees/21': ok({ data: makeEmployee() }), ...extra });
 }
 
 describe('supplier: an employee screen', () => {

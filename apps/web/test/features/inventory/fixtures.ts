@@ -1,8 +1,7 @@
 import type { InventoryDefaultsRow, InventorySku, InventorySkuDetail, StockMovement, StorageRow } from '@dme/contract';
-import { session } from '../../../src/lib/session';
-import { installFakeServer, type FakeHandler } from '../../fake-server';
+import type { FakeHandler } from '../../fake-server';
 import { supplier } from '../directory/fixtures';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { makeWarehouse } from '../stock/fixtures';
 
 const STAMP = '2026-01-05T10:00:00.000Z';
@@ -104,9 +103,7 @@ export function makeDefaultsRow(overrides: Partial<InventoryDefaultsRow> = {}): 
 
 /** Signed in as the demo supplier (owner) with the company's two warehouses answered. */
 export function signIn(extra: Record<string, FakeHandler> = {}, user = supplier) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     [WAREHOUSES_URL]: ok(page([cleveland, columbus], 2, 1, 100)),
     ...extra,
   });

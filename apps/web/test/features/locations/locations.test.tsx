@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TIME_FORMAT_ERROR, TIME_VALUE_ERROR, type DoctorLocation } from '@dme/contract';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, makeUser, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 
 const doctor = makeUser({
   id: 3,
@@ -45,9 +44,7 @@ function makeLocation(overrides: Partial<DoctorLocation> = {}): DoctorLocation {
 const LIST = 'GET /api/doctor/locations?page=1&rowsPerPage=100';
 
 function signIn(user = doctor, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     [LIST]: ok(page([makeLocation()], 1, 1, 100)),
     ...extra,
   });

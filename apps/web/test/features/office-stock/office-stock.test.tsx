@@ -3,14 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor } from '../orders/fixtures';
 import { CATEGORIES, MASK_STOCK, RESPIRATORY_URL, stockAnswer, SUPPLIES_URL, TREE_URL, WALKER_STOCK, makeStockItem } from './fixtures';
 
 function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
   session.setLocation(null);
-  return installFakeServer({ 'GET /api/user': ok({ data: doctor }), ...routes });
+  return signedInServer(doctor, routes);
 }
 
 const cellsOf = (row: HTMLElement) =>

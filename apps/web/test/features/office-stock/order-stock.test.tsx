@@ -5,7 +5,7 @@ import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { setViewportWidth } from '../../setup';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor, makeItem, makeOrder } from '../orders/fixtures';
 import { MASK_STOCK, makeStockItem, stockAnswer, SUPPLIES_URL, TREE_URL, WALKER_STOCK } from './fixtures';
 
@@ -13,10 +13,8 @@ const ADD_URL = 'POST /api/doctor/orders/41/commons';
 const MASK_LINE = makeItem({ id: 302, equipment_id: 55, hcpcs: 'A7030', name: 'Full face mask', quantity: 2, sku: 'RESMED-F20-M' });
 
 function signIn(order: Order, routes: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
   session.setLocation(null);
-  return installFakeServer({
-    'GET /api/user': ok({ data: doctor }),
+  return signedInServer(doctor, {
     'GET /api/doctor/orders/41': ok({ data: order }),
     [TREE_URL]: ok(stockAnswer([WALKER_STOCK, MASK_STOCK])),
     [SUPPLIES_URL]: ok(stockAnswer([MASK_STOCK])),

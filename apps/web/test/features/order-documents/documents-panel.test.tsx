@@ -4,7 +4,7 @@ import { OrderDocumentsPanel } from '../../../src/features/order-documents';
 import { session } from '../../../src/lib/session';
 import { setViewportWidth } from '../../setup';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor, supplierStaff } from '../orders/fixtures';
 import { makeDocument, makeSignature, page, renderPanel } from './fixtures';
 
@@ -20,9 +20,7 @@ const upload = makeDocument({
 });
 
 function serve(routes: Record<string, FakeHandler>, user = doctor) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     'GET /api/doctor/document-requests?order_id=41&rowsPerPage=100': ok(page([])),
     [LIST]: ok(page([signedPdf, upload])),
     ...routes,
@@ -148,10 +146,8 @@ describe('OrderDocumentsPanel: the list', () => {
   });
 
   it("sends a supplier's PA letter through the authorization-file call", async () => {
-    session.setToken('main-1');
     session.setLocation(21);
-    server = installFakeServer({
-      'GET /api/user': ok({ data: supplierStaff(['order view 30', 'order edit 30']) }),
+    server = signedInServer(supplierStaff(['order view 30', 'order edit 30']), {
       'GET /api/vendor/orders/41/document-requests': ok({ data: [] }),
       'GET /api/vendor/orders/41/media?page=1&rowsPerPage=25': ok(page([])),
       'POST /api/vendor/orders/41/authorization-file': ok({ data: [makeDocument({ id: 70, type: 'pa_letter', original_name: 'pa.pdf' })] }),

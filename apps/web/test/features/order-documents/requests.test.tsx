@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderDocumentsPanel } from '../../../src/features/order-documents';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor, supplier } from '../orders/fixtures';
 import { makeDocument, makeRequest, page, renderPanel } from './fixtures';
 
 const f2fNote = makeDocument({ id: 65, type: 'f2f_note', original_name: 'f2f-visit-notes.pdf' });
 
 function serve(user: typeof doctor, routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), ...routes });
+  return signedInServer(user, routes);
 }
 
 describe('OrderDocumentsPanel: document requests', () => {

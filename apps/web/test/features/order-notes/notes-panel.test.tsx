@@ -4,7 +4,7 @@ import type { Note, OrderPerson } from '@dme/contract';
 import { OrderNotesPanel } from '../../../src/features/order-notes';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor, supplierStaff } from '../orders/fixtures';
 import { renderPanel } from '../order-signing/support';
 
@@ -52,9 +52,7 @@ const ownInternal = makeNote({
 });
 
 function serve(routes: Record<string, FakeHandler>, user = doctor) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     'GET /api/doctor/orders/41/persons': ok({ data: persons }),
     [LIST]: ok({ data: [supplierNote, ownInternal], meta: { total: 2, page: 1, rowsPerPage: 25 } }),
     ...routes,
@@ -150,10 +148,8 @@ describe('OrderNotesPanel', () => {
   });
 
   it('supplier staff without "manage notes" may add notes but not edit or delete their side\'s notes', async () => {
-    session.setToken('main-1');
     session.setLocation(21);
-    server = installFakeServer({
-      'GET /api/user': ok({ data: supplierStaff(['order view 20']) }),
+    server = signedInServer(supplierStaff(['order view 20']), {
       'GET /api/vendor/orders/41/persons': ok({ data: persons }),
       'GET /api/vendor/notes?order_id=41&page=1&rowsPerPage=25&sortType=desc': ok({
         data: [{ ...supplierNote, is_own: true }],

@@ -4,7 +4,7 @@ import type { SignResult } from '@dme/contract';
 import { OrderSignPanel } from '../../../src/features/order-signing';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, makeUser, type FakeHandler } from '../../fake-server';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor, makeOrder } from '../orders/fixtures';
 import { DRAWN_PNG, drawOn } from './fake-signature-pad';
 import { allowCanvas, HASH, makeDocument, makePreview, makeSignature, renderPanel } from './support';
@@ -24,8 +24,7 @@ const signed: SignResult = {
 };
 
 function serve(routes: Record<string, FakeHandler>, user = doctor) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), ...routes });
+  return signedInServer(user, routes);
 }
 
 describe('OrderSignPanel', () => {

@@ -4,7 +4,7 @@ import type { DoctorLocation } from '@dme/contract';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler, type RecordedRequest } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { doctor, makeOrder, makePatient } from './fixtures';
 
 const office = (id: number, name: string): DoctorLocation => ({
@@ -33,9 +33,8 @@ const LOOKUPS: Record<string, FakeHandler> = {
 };
 
 function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
   session.setLocation(null);
-  return installFakeServer({ 'GET /api/user': ok({ data: doctor }), ...LOOKUPS, ...routes });
+  return signedInServer(doctor, { ...LOOKUPS, ...routes });
 }
 
 describe('new order', () => {

@@ -4,13 +4,12 @@ import type { Order } from '@dme/contract';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor, makeItem, makeOrder } from './fixtures';
 
 function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
   session.setLocation(null);
-  return installFakeServer({ 'GET /api/user': ok({ data: doctor }), ...routes });
+  return signedInServer(doctor, routes);
 }
 
 const treeOf = (order: Order) => ({

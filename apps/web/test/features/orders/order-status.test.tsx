@@ -4,13 +4,12 @@ import { VALIDATION_STEP_TEXT, type CurrentUser, type OrderHistoryEntry } from '
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler, type RecordedRequest } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor, makeOrder, supplier } from './fixtures';
 
 function signIn(user: CurrentUser, routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
   session.setLocation(null);
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), ...routes });
+  return signedInServer(user, routes);
 }
 
 const created: OrderHistoryEntry = {

@@ -5,13 +5,12 @@ import { session } from '../../../src/lib/session';
 import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { doctor, makeOrder, makeSummary, supplier, supplierStaff } from './fixtures';
 
 function signIn(user: CurrentUser, routes: Record<string, FakeHandler> = {}, locationId?: number) {
-  session.setToken('main-1');
   session.setLocation(locationId ?? null);
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), ...routes });
+  return signedInServer(user, routes);
 }
 
 const cells = (row: HTMLElement) =>

@@ -5,13 +5,12 @@ import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { makeAddress, makeInsurance } from '../patients/fixtures';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { makeItem, makeOrder, supplier, supplierStaff } from './fixtures';
 
 function signIn(user: CurrentUser, routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
   session.setLocation(user.is_staff ? 21 : null);
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), ...routes });
+  return signedInServer(user, routes);
 }
 
 const at = (status: number, name: string, overrides: Partial<Order> = {}) =>

@@ -4,7 +4,7 @@ import type { InventorySku, Order } from '@dme/contract';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { makeItem, makeOrder, supplier } from './fixtures';
 
 const walker: InventorySku = {
@@ -26,9 +26,8 @@ const at = (status: number, name: string, overrides: Partial<Order> = {}) =>
   makeOrder({ status, status_name: name, virtual_status: status, virtual_status_name: name, commons: [makeItem()], ...overrides });
 
 function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
   session.setLocation(null);
-  return installFakeServer({ 'GET /api/user': ok({ data: supplier }), 'GET /api/vendor/inventory?otc=1&page=1&rowsPerPage=100': ok(page([walker])), ...routes });
+  return signedInServer(supplier, { 'GET /api/vendor/inventory?otc=1&page=1&rowsPerPage=100': ok(page([walker])), ...routes });
 }
 
 describe('supplier OTC items from stock', () => {

@@ -4,7 +4,7 @@ import type { CartLine, PatientCart, PatientCatalogItem, PatientCatalogItemDetai
 import { session } from '../../../src/lib/session';
 import { installFakeServer, makeUser } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { ok } from '../helpers';
+import { ok, signedInServer } from '../helpers';
 
 const patient = makeUser({ id: 40, name: 'Peter Walsh', login: 'patient@demo.test', role: 'patient', roles: ['patient'] });
 const supplier = { id: 1, name: 'Sunrise Medical Supply' };
@@ -38,9 +38,7 @@ describe('the patient cart', () => {
   afterEach(() => server?.restore());
 
   it('removes a line only after the confirmation, then checks out and links to the new order', async () => {
-    session.setToken('main-1');
-    server = installFakeServer({
-      'GET /api/user': ok({ data: patient }),
+    server = signedInServer(patient, {
       'GET /api/patient/cart': ok({ data: cart([line(7, cane, 2), line(8, monitor, 1)]) }),
       'DELETE /api/patient/cart/items/8': ok({ data: cart([line(7, cane, 2)]) }),
       'POST /api/patient/cart/checkout': () => ({

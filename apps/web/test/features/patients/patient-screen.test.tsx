@@ -3,15 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { doctor, makeAddress, makeInsurance, makePatient, supplier, supplierStaff } from './fixtures';
 
 const ellison = makePatient();
 
-function signIn(user: Parameters<typeof ok>[0], extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), ...extra });
-}
+const signIn = signedInServer;
 
 const doctorPatient = (extra: Record<string, FakeHandler> = {}) =>
   signIn(doctor, { 'GET /api/doctor/patients/5': ok({ data: ellison }), ...extra });

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { doctor, makePatient, supplier } from './fixtures';
 
 const ellison = makePatient();
@@ -21,8 +20,7 @@ const hayes = makePatient({
 });
 
 function signIn(user = doctor, extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: user }), ...extra });
+  return signedInServer(user, extra);
 }
 
 const rowTexts = (table: HTMLElement) =>

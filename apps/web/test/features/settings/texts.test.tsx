@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MessageText } from '@dme/contract';
-import { session } from '../../../src/lib/session';
 import { installFakeServer } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { ok } from '../helpers';
+import { ok, signedInServer } from '../helpers';
 
 const INVITE: MessageText = {
   id: 4,
@@ -32,9 +31,7 @@ describe('settings texts', () => {
   afterEach(() => server?.restore());
 
   it("shows the server's placeholder error under the field, then previews the fixed text from a real order", async () => {
-    session.setToken('main-1');
-    server = installFakeServer({
-      'GET /api/user': ok({ data: supplier }),
+    server = signedInServer(supplier, {
       'GET /api/vendor/system/texts': ok({ data: [INVITE] }),
       'PUT /api/vendor/system/texts/4': () => ({
         status: 422,

@@ -5,18 +5,16 @@ import type { DriverProfile, RouteDetail, RoutePoint, Suborder } from '@dme/cont
 import { AppProviders } from '../../../src/app/providers';
 import { createQueryClient } from '../../../src/app/query-client';
 import type { RealtimeConnection } from '../../../src/features/realtime';
-import { session } from '../../../src/lib/session';
-import { installFakeServer, type FakeHandler } from '../../fake-server';
+import type { FakeHandler } from '../../fake-server';
 import { supplier } from '../directory/fixtures';
-import { ok } from '../helpers';
+import { signedInServer } from '../helpers';
 
 export const BASE = '/api/vendor/delivery';
 export const DAY = '2026-03-10';
 
 /** Signs the supplier in and answers these routes (the page's own calls). */
 export function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: supplier }), ...routes });
+  return signedInServer(supplier, routes);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer } from '../../fake-server';
 import { renderApp } from '../../render-app';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { makePatient, supplier } from '../patients/fixtures';
 import { makeSuborder } from './fixtures';
 
@@ -15,9 +14,7 @@ describe('a patient’s suborders', () => {
   afterEach(() => server?.restore());
 
   it('shows the shipping data and only this patient’s suborders, on the Suborders tab after Orders', async () => {
-    session.setToken('main-1');
-    server = installFakeServer({
-      'GET /api/user': ok({ data: supplier }),
+    server = signedInServer(supplier, {
       'GET /api/vendor/patients/5': ok({ data: makePatient() }),
       'GET /api/vendor/patients/5/duplicates': ok({ data: [] }),
       'GET /api/vendor/patients/5/shipping-data': ok({

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { answerCsvExports, csvLines } from '../../csv-export';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { ok, page } from '../helpers';
+import { ok, page, signedInServer } from '../helpers';
 import { makeSuborder } from './fixtures';
 
 vi.mock('../../../src/app/implemented-routes', async (load) => (await import('./mount')).withShippingNames(await load()));
@@ -29,9 +28,7 @@ const parcel = makeSuborder({
 });
 
 function signIn(extra: Record<string, FakeHandler> = {}) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: supplier }),
+  return signedInServer(supplier, {
     [`GET ${LIST}?page=1&rowsPerPage=25`]: ok(page([driverOne, parcel])),
     ...extra,
   });

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../src/lib/session';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
-import { fail, ok } from '../helpers';
+import { fail, ok, signedInServer } from '../helpers';
 import { makeDetail } from './fixtures';
 
 vi.mock('../../../src/app/implemented-routes', async (load) => (await import('./mount')).withShippingNames(await load()));
@@ -18,8 +17,7 @@ const COURIERS = [
 ];
 
 function signIn(routes: Record<string, FakeHandler>) {
-  session.setToken('main-1');
-  return installFakeServer({ 'GET /api/user': ok({ data: supplier }), 'GET /api/vendor/courier': ok({ data: COURIERS }), ...routes });
+  return signedInServer(supplier, { 'GET /api/vendor/courier': ok({ data: COURIERS }), ...routes });
 }
 
 async function choose(name: string, option: string) {

@@ -5,15 +5,13 @@ import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { makeDepartment, supplier, supplierStaff } from '../directory/fixtures';
-import { fail, ok, page } from '../helpers';
+import { fail, ok, page, signedInServer } from '../helpers';
 import { eastConsignment, mainStockroom, makeWarehouse } from './fixtures';
 
 const LIST = '/api/vendor/warehouses';
 
 function signIn(extra: Record<string, FakeHandler> = {}, user = supplier) {
-  session.setToken('main-1');
-  return installFakeServer({
-    'GET /api/user': ok({ data: user }),
+  return signedInServer(user, {
     [`GET ${LIST}?page=1&rowsPerPage=25`]: ok(page([mainStockroom, eastConsignment])),
     [`GET ${LIST}/31`]: ok({ data: mainStockroom }),
     'GET /api/vendor/doctors?page=1&rowsPerPage=25': ok(page([])),
