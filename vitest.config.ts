@@ -1,6 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: contract rules (unit), server API + realtime (real databases), web (happy-dom).
+const WEB_TESTS = 'apps/web/test';
+/**
+ * Web test files that replace modules or globals (vi.mock, spies, stubbed globals, fake timers): they run isolated.
+ * The others share a worker's loaded modules (React, Mantine, the app), about two thirds of the web suite's time;
+ * a spy or mock left on a shared module would leak into the next file, so a file using one is found here by its text.
+ */
+const webFilesReplacingModules = readdirSync(WEB_TESTS, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(mock|doMock|spyOn|stubGlobal|useFakeTimers)\b/.test(readFileSync(join(WEB_TESTS, file), 'utf8')))
+  .map((file) => `${WEB_TESTS}/${file}`);
+
+const webProject = {
+  include: [`${WEB_TESTS}/**/*.test.{ts,tsx}`],
+  environment: 'happy-dom',
+  setupFiles: [`${WEB_TESTS}/setup.ts`],
+  // Vitest's default is one worker fewer than the cores: one on these two-core machines, which ran the web
+  // files one after another (six minutes for three of work).
+  maxWorkers: 2,
+  // Two files at once on two cores: a file's first render (its lazy routes compiled) took over Vitest's default
+  // 5 s once on a loaded CI machine. The timeout catches hangs; it measures nothing.
+  testTimeout: 15_000,
+};
+
+// One runner, four projects: contract rules (unit), server API + realtime (real databases), web (happy-dom;
+// shared modules, and isolated for the files that mock).
 export default defineConfig({
   test: {
     reporters: ['default'],
@@ -35,16 +61,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...webProject,
           name: 'web',
-          include: ['apps/web/test/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/test/setup.ts'],
-          // Vitest's default is one worker fewer than the cores: one on these two-core machines, which ran the web
-          // files one after another (six minutes for three of work).
-          maxWorkers: 2,
-          // Two files at once on two cores: a file's first render (its lazy routes compiled) took over Vitest's default
-          // 5 s once on a loaded CI machine. The timeout catches hangs; it measures nothing.
-          testTimeout: 15_000,
+          exclude: webFilesReplacingModules,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...webProject,
+          name: 'web-isolated',
+          include: webFilesReplacingModules,
         },
       },
     ],

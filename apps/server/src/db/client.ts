@@ -33,8 +33,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the PGlite data directory (ignored with a URL). */
   dataDir?: string;
-  /** A dumped PGlite data directory to start from (tests start every file from a migrated snapshot). */
-  loadDataDir?: Blob | File;
   /** In-memory PGlite (tests). */
   memory?: boolean;
 }
@@ -86,7 +84,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   // pg_trgm: the name searches' trigram indexes (migration 0005), as on PostgreSQL.
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, listen: (channel, onNotify, onState) => listenPglite(client, channel, onNotify, onState), close: () => client.close() };
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { cpSync, rmSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { allEndpoints } from '@dme/contract';
@@ -35,17 +36,20 @@ export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
   ...over,
 });
 
-/** A fresh database for one test file, in the seeded state: a PGlite snapshot, or a PostgreSQL template copy. */
+/** A fresh database for one test file, in the seeded state: a copy of the PGlite template folder, or of the PostgreSQL template. */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const template = inject('pgTemplate');
-  if (url && template) {
-    const name = await createDatabaseFromTemplate(url, template);
+  const pgTemplate = inject('pgTemplate');
+  if (url && pgTemplate) {
+    const name = await createDatabaseFromTemplate(url, pgTemplate);
     const database = await openDatabase({ databaseUrl: urlForDatabase(url, name) });
     return { ...database, close: async () => { await database.close(); await dropDatabase(url, name); } };
   }
-  const snapshot = readFileSync(inject('snapshotPath'));
-  return openDatabase({ memory: true, loadDataDir: new Blob([snapshot]) });
+  const template = inject('templateDir');
+  const copy = `${template}-${randomUUID()}`;
+  cpSync(template, copy, { recursive: true });
+  const database = await openDatabase({ dataDir: copy });
+  return { ...database, close: async () => { await database.close(); rmSync(copy, { recursive: true, force: true }); } };
 }
 
 export interface TestApp {
