@@ -4,13 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 const WEB_TESTS = 'apps/web/test';
 /**
- * Web test files that replace modules or globals (vi.mock, spies, stubbed globals, fake timers): they run isolated.
- * The others share a worker's loaded modules (React, Mantine, the app), about two thirds of the web suite's time;
- * a spy or mock left on a shared module would leak into the next file, so a file using one is found here by its text.
+ * Web test files that replace modules (vi.mock): they run isolated. The others share a worker's loaded modules (React,
+ * Mantine, the app; importing them was about two thirds of the web suite's time). A mocked module would leak into the
+ * next file, so a file mocking one is found here by its text; spies, stubbed globals and fake clocks are undone after
+ * every test in the shared project (apps/web/test/setup-shared.ts).
  */
 const webFilesReplacingModules = readdirSync(WEB_TESTS, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(mock|doMock|spyOn|stubGlobal|useFakeTimers)\b/.test(readFileSync(join(WEB_TESTS, file), 'utf8')))
+  .filter((file) => /\bvi\.(mock|doMock)\b/.test(readFileSync(join(WEB_TESTS, file), 'utf8')))
   .map((file) => `${WEB_TESTS}/${file}`);
 
 const webProject = {
@@ -63,6 +64,7 @@ export default defineConfig({
         test: {
           ...webProject,
           name: 'web',
+          setupFiles: [...webProject.setupFiles, `${WEB_TESTS}/setup-shared.ts`],
           exclude: webFilesReplacingModules,
           isolate: false,
         },

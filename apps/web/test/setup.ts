@@ -1,9 +1,13 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { linkToastStore } from '../src/lib/notify';
 import { setAppNavigator } from '../src/lib/navigation';
 import { session } from '../src/lib/session';
+
+// findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: on a loaded two-core CI machine a lazy route's
+// first render or a debounced lookup took longer than 1 s. A test that passes returns as soon as the element shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Viewport width the `matchMedia` stub answers for (`setViewportWidth` in tests; desktop by default). */
 let viewportWidth = 1280;

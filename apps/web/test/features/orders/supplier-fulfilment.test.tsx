@@ -185,8 +185,8 @@ describe('supplier general: prior authorisation', () => {
   it('is read-only before Intake, saying why; the cover sheet opens as a PDF in a new tab', async () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    URL.createObjectURL = vi.fn(() => 'blob:cover');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cover');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     server = signIn(supplier, {
       'GET /api/vendor/orders/41': ok({ data: at(5, 'Initial') }),
       'GET /api/vendor/orders/41/pa_cover': () => ({ status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) }),
