@@ -69,13 +69,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        test: {
-          ...webProject,
-          name: 'web-isolated',
-          include: webFilesReplacingModules,
-        },
-      },
+      // Only with files to hold: a project with an empty include would fall back to Vitest's default, every test file.
+      ...(webFilesReplacingModules.length ? [{ test: { ...webProject, name: 'web-isolated', include: webFilesReplacingModules } }] : []),
     ],
   },
 });
