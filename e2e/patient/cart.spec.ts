@@ -111,6 +111,9 @@ test('[PATIENT][CART]: a prescription item is asked of the doctor, who finds it 
   await page.getByRole('link', { name: /^CPAP\/BiPAP supplies/ }).click();
   await page.getByRole('link', { name: /^Nasal interface/ }).click();
   await expect(page).toHaveURL(/\/patient\/catalog\/\d+\/\d+\/\d+$/);
+  // The URL changes before the item loads, while the category list (with its own Prescription badges) is still on
+  // screen: wait for the item's own action first.
+  await expect(page.getByRole('button', { name: 'Ask your doctor' })).toBeVisible();
   await expect(page.getByText('Prescription', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Add to cart/ })).toHaveCount(0);
   await checkScreen(page, 'a prescription item', 'item-rx-phone');
