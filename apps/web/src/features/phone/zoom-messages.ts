@@ -1,4 +1,4 @@
-import { allEndpoints, type EndpointDeclaration } from '@dme/contract';
+import { communicationEndpoints, type EndpointDeclaration } from '@dme/contract';
 
 /** Zoom Phone Smart Embed (STACK-NOTES): messages `{ type, data }` posted by its iframe. */
 export const ZOOM_ORIGIN = 'https://applications.zoom.us';
@@ -41,7 +41,10 @@ export function acceptZoomMessage(event: Pick<MessageEvent, 'origin' | 'source' 
   return typeof type === 'string' && type !== '' ? { type, data } : null;
 }
 
-/** The report call if the contract declares it (another issue adds it); null skips reporting. */
-export function zoomReportEndpoint(endpoints: readonly EndpointDeclaration[] = allEndpoints): EndpointDeclaration | null {
+/**
+ * The report call among the communication declarations (not `allEndpoints`, which would load every area's calls
+ * with the widget); null skips reporting.
+ */
+export function zoomReportEndpoint(endpoints: readonly EndpointDeclaration[] = communicationEndpoints): EndpointDeclaration | null {
   return endpoints.find((e) => e.method === 'POST' && e.path === ZOOM_REPORT_PATH) ?? null;
 }

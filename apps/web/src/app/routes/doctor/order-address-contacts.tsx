@@ -1,5 +1,5 @@
 import { AddressTab } from '../../../features/orders';
-import { OrderTabPage } from '../orders-page';
+import { OrderTabPage } from '../order-tab-page';
 
 export default function DoctorOrderAddressPage() {
   return (

@@ -1,4 +1,4 @@
-import { OrderCreatePage } from '../orders-page';
+import { OrderCreatePage } from '../order-create-page';
 
 /** `orders.create`: New Order. */
 export default function DoctorOrderCreatePage() {

@@ -1,5 +1,5 @@
 import { OrderDocumentsPanel } from '../../../features/order-documents';
-import { OrderTabPage } from '../orders-page';
+import { OrderTabPage } from '../order-tab-page';
 
 /** `doctor.order.edit.documents`: the order's documents, signatures and the supplier's requests. */
 export default function DoctorOrderDocumentsPage() {

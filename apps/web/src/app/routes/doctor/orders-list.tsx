@@ -1,4 +1,4 @@
-import { OrdersListPage } from '../orders-page';
+import { OrdersListPage } from '../orders-list-page';
 
 /** `doctor.orders.list.status`: Order Activity. */
 export default function DoctorOrdersListPage() {

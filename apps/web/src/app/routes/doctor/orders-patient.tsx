@@ -1,4 +1,4 @@
-import { PatientOrdersPage } from '../orders-page';
+import { PatientOrdersPage } from '../patient-orders-page';
 
 /** `doctor.patients.show.orders`: the patient's orders. */
 export default function DoctorPatientOrdersPage() {

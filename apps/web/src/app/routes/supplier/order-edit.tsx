@@ -1,4 +1,4 @@
-import { OrderEditRedirect } from '../orders-page';
+import { OrderEditRedirect } from '../order-tab-page';
 
 /** `/supplier/orders/{orderId}/edit` opens the general tab. */
 export default function SupplierOrderEditPage() {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { GeneralTab } from '../../../features/orders';
 import { RecordTags } from '../../../features/settings';
-import { OrderTabPage } from '../orders-page';
+import { OrderTabPage } from '../order-tab-page';
 
 export default function SupplierOrderGeneralPage() {
   return (

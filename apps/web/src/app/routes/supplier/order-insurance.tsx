@@ -1,5 +1,5 @@
 import { InsuranceTab } from '../../../features/orders';
-import { OrderTabPage } from '../orders-page';
+import { OrderTabPage } from '../order-tab-page';
 
 export default function SupplierOrderInsurancePage() {
   return (

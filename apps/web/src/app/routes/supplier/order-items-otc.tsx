@@ -1,5 +1,5 @@
 import { SupplierOtcView } from '../../../features/orders';
-import { OrderTabPage } from '../orders-page';
+import { OrderTabPage } from '../order-tab-page';
 
 /** `supplier.order.edit.items.otc`: over-the-counter items from stock, added beside a line of the order. */
 export default function SupplierOrderItemsOtcPage() {

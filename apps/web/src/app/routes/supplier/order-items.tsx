@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { OrderItemCharts } from '../../../features/charts';
 import { SupplierItemsTab } from '../../../features/orders';
 import { routeId } from '../catalog-shell';
-import { OrderTabPage } from '../orders-page';
+import { OrderTabPage } from '../order-tab-page';
 
 /** Query parameters of the items tab: the open level of the catalogue below the items. */
 const LEVEL = { category: 'category', subcategory: 'subcategory' } as const;

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { SupplierStatusTab } from '../../../features/orders';
 import { OrderSubordersPanel } from '../../../features/shipping';
-import { OrderTabPage } from '../orders-page';
+import { OrderTabPage } from '../order-tab-page';
 
 /** Ready For Service, Delivery and Billing: the order ships as suborders, shown (and split) under its status. */
 const SHIPPING_STATUSES = [40, 70, 80];

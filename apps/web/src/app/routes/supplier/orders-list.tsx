@@ -1,5 +1,5 @@
 import { TagFilter, useTagFilter } from '../../../features/settings';
-import { OrdersListPage } from '../orders-page';
+import { OrdersListPage } from '../orders-list-page';
 
 /** `supplier.orders.list.status`: Order Activity, filterable by the company's tags (`?tag=ID`). */
 export default function SupplierOrdersListPage() {

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Paper } from '@mantine/core';
+import { href } from '@dme/contract';
+import { PlusIcon } from '../../components/icons';
+import { OrdersList, type OrderSide } from '../../features/orders';
+import { isImplementedRoute } from '../implemented-routes';
+import { useListStatus } from '../router/list-status';
+import { Page, useMayCreateOrders } from './order-page-parts';
+
+/** Order Activity of a side: the orders by the status of the URL (`all` by default). */
+export function OrdersListPage({ side, tagId, toolbar }: { side: OrderSide; tagId?: number; toolbar?: ReactNode }) {
+  const status = useListStatus();
+  const createRoute = side === 'doctor' ? 'orders.create' : 'supplier.orders.create';
+  const mayCreate = useMayCreateOrders() && isImplementedRoute(createRoute);
+  return (
+    <Page
+      title="Orders"
+      action={
+        mayCreate && (
+          <Button component={Link} to={href(createRoute)} leftSection={<PlusIcon />}>
+            New order
+          </Button>
+        )
+      }
+    >
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <OrdersList side={side} routeStatus={status} tagId={tagId} toolbar={toolbar} />
+      </Paper>
+    </Page>
+  );
+}
