@@ -22,6 +22,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The app's code (not its tests) asks for the calls it uses: the whole list would put every area's declarations
+    // and schemas into the chunk of the screen that imports it (the global search once loaded ~35 extra modules).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@dme/contract', importNames: ['allEndpoints'], message: "Import the area's declarations (e.g. searchEndpoints) instead." }] },
+      ],
+    },
+  },
+  {
     // Layering (ARCHITECTURE "Import direction"): the contract depends on nothing of ours.
     files: ['packages/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@dme/server', '@dme/web', '**/apps/**'] }] },
