@@ -339,3 +339,17 @@ describe('CSV export (RFC 4180)', () => {
     expect(heard).toHaveBeenCalledWith({ table: 'People', rows: 3 });
   });
 });
+
+describe('DataTable on a phone', () => {
+  it('gives a column with visibleFrom the breakpoint class on its header and cells, and keeps it in the CSV', () => {
+    const withColour: DataTableColumn<Person>[] = [...columns, { key: 'colour', title: 'Colour', visibleFrom: 'sm', value: () => '#123456' }];
+    renderUi(<DataTable columns={withColour} rows={people(2)} label="People" />);
+    const header = screen.getByRole('columnheader', { name: 'Colour' });
+    expect(header.className).toContain('mantine-visible-from-sm');
+    const cells = bodyRows().map((r) => within(r).getAllByRole('cell').at(-1)!);
+    expect(cells.map((c) => c.textContent)).toEqual(['#123456', '#123456']);
+    for (const cell of cells) expect(cell.className).toContain('mantine-visible-from-sm');
+    expect(screen.getByRole('columnheader', { name: 'City' }).className).not.toContain('mantine-visible-from');
+    expect(toCsv(withColour, people(1))).toContain('#123456');
+  });
+});

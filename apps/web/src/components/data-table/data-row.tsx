@@ -93,7 +93,7 @@ export function DataRow<T>(props: DataRowProps<T>) {
         )}
         {withIndex && <Table.Td style={{ width: TABLE.indexWidth }}>{number}</Table.Td>}
         {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
+          <Table.Td key={column.key} ta={column.align} visibleFrom={column.visibleFrom}>
             {column.render ? column.render(row, number - 1) : display(cellValue(column, row))}
           </Table.Td>
         ))}

@@ -180,7 +180,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {visibleColumns.map((column) => {
                 const sorted = state.sortBy === column.key && state.sortType ? state.sortType : null;
                 return (
-                  <Table.Th key={column.key} style={{ width: column.width }} ta={column.align} aria-sort={column.sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}>
+                  <Table.Th
+                    key={column.key}
+                    style={{ width: column.width }}
+                    ta={column.align}
+                    visibleFrom={column.visibleFrom}
+                    aria-sort={column.sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}>
                     {column.sortable ? (
                       <UnstyledButton onClick={() => sortBy(column)} fw={700} fz="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
                         {column.title}

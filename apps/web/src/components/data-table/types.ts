@@ -1,4 +1,5 @@
 import type { Key, MouseEvent, ReactNode, SyntheticEvent } from 'react';
+import type { MantineBreakpoint } from '@mantine/core';
 import type { CsvExportColumn } from '@dme/contract';
 import type { ListExport } from './export-list';
 
@@ -38,6 +39,11 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** Hidden until the user shows it in the settings panel. */
   hidden?: boolean;
+  /**
+   * Shown from this screen width up: a column a phone can do without (a colour's code beside its badge), so the row's
+   * actions fit without scrolling sideways. Still in the CSV and the settings panel.
+   */
+  visibleFrom?: MantineBreakpoint;
   filter?: DataTableColumnFilter<T>;
   /** CSV cell text, or false to leave the column out of the export. */
   csv?: false | ((row: T) => unknown);

@@ -13,8 +13,8 @@ import { TagBadge } from './tag-badge';
 import { TagForm } from './tag-form';
 
 const COLUMNS: DataTableColumn<SettingsTag>[] = [
-  { key: 'name', title: 'Tag', value: (t) => t.name, render: (t) => <TagBadge tag={t} /> },
-  { key: 'color', title: 'Colour', value: (t) => t.color, render: (t) => <Text fz="sm" ff="monospace">{t.color}</Text> },
+  { key: 'name', title: 'Tag', value: (t) => t.name, render: (t) => <TagBadge tag={t} wrap /> },
+  { key: 'color', title: 'Colour', visibleFrom: 'sm', value: (t) => t.color, render: (t) => <Text fz="sm" ff="monospace">{t.color}</Text> },
   { key: 'orders_count', title: 'Orders', align: 'right', value: (t) => t.orders_count },
   { key: 'patients_count', title: 'Patients', align: 'right', value: (t) => t.patients_count },
   { key: 'created_at', exportAs: { format: 'date' }, title: 'Created', value: (t) => formatDate(t.created_at), hidden: true },
@@ -49,7 +49,8 @@ export function TagsSettings() {
     csv: false,
     render: (t) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Button size="compact-sm" variant="subtle" onClick={() => open(t)} aria-label={`Edit ${t.name}`}>
+        {/* A phone opens a tag by tapping its row (or Enter on it), which leaves room for the row without scrolling. */}
+        <Button size="compact-sm" variant="subtle" visibleFrom="sm" onClick={() => open(t)} aria-label={`Edit ${t.name}`}>
           Edit
         </Button>
         <Tooltip label="Delete">
