@@ -43,6 +43,7 @@ describe('Zoom Phone message filter', () => {
   it('reports through the contract declaration only when it is declared', () => {
     expect(zoomReportEndpoint([])).toBeNull();
     expect(zoomReportEndpoint([reportCall])).toBe(reportCall);
+    expect(zoomReportEndpoint()?.path).toBe('/api/vendor/communication/zoom');
   });
 });
 

@@ -156,6 +156,10 @@ describe('global search', () => {
     expect(searchEndpointFor('doctor', [])).toBeNull();
     expect(searchEndpointFor('doctor', [doctorSearch])).toBe(doctorSearch);
     expect(searchEndpointFor('patient', [doctorSearch])).toBeNull();
+    // By default from the search declarations themselves (not the whole contract's list).
+    expect(searchEndpointFor('doctor')?.path).toBe('/api/doctor/search');
+    expect(searchEndpointFor('supplier')?.path).toBe('/api/vendor/search');
+    expect(searchEndpointFor('patient')).toBeNull();
   });
 
   const renderSearch = () => {
