@@ -5,9 +5,11 @@ import { linkToastStore } from '../src/lib/notify';
 import { setAppNavigator } from '../src/lib/navigation';
 import { session } from '../src/lib/session';
 
-// findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: on a loaded two-core CI machine a lazy route's
-// first render or a debounced lookup took longer than 1 s. A test that passes returns as soon as the element shows.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* and waitFor wait up to 10 s instead of Testing Library's 1 s: on a loaded two-core CI machine a lazy route's
+// first render in a worker (its modules transformed on first import) took over 5 s once (supplier-fulfilment's first
+// test, the order screen). Still under the web tests' 15 s timeout; a test that passes returns as soon as the element
+// shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Viewport width the `matchMedia` stub answers for (`setViewportWidth` in tests; desktop by default). */
 let viewportWidth = 1280;

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../features/auth';
 import { useChosenLocationId } from '../../features/location';
 import { CREATE_FOR_PATIENT_PARAM, CreateOrderForm, orderTabHref, ordersListHref } from '../../features/orders';
 import { patientQueryOptions } from '../../features/patients';
-import { routeId } from './catalog-shell';
+import { routeId } from '../router/route-id';
 import { Page } from './order-page-parts';
 
 /** `orders.create`: a draft for a patient at one of the practice's offices, then its edit screen. */

@@ -12,7 +12,7 @@ import {
   type OrderTabKey,
 } from '../../features/orders';
 import { isImplementedRoute } from '../implemented-routes';
-import { routeId } from './catalog-shell';
+import { routeId } from '../router/route-id';
 
 /** `/…/orders/{orderId}/edit` opens the general tab. */
 export function OrderEditRedirect({ side }: { side: OrderSide }) {

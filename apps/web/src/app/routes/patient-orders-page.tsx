@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PatientOrders, type OrderSide } from '../../features/orders';
 import { PATIENT_TABS, PatientShell, patientTabRoute } from '../../features/patients';
 import { isImplementedRoute } from '../implemented-routes';
-import { routeId } from './catalog-shell';
+import { routeId } from '../router/route-id';
 import { useMayCreateOrders } from './order-page-parts';
 
 /** The orders tab of a patient screen (`{side}.patients.show.orders`). */

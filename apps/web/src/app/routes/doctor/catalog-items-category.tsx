@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { DoctorCatalog } from '../../../features/catalog';
-import { CatalogShell, routeId } from '../catalog-shell';
+import { CatalogShell } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 import { DOCTOR_CATALOG_LINKS, DOCTOR_CATALOG_TABS } from './catalog-nav';
 
 /** One category: its subcategories and items. */

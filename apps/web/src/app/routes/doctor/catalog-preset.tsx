@@ -1,7 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
 import { href } from '@dme/contract';
 import { PresetDetail } from '../../../features/catalog';
-import { CatalogShell, routeId } from '../catalog-shell';
+import { CatalogShell } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 import { DOCTOR_CATALOG_TABS } from './catalog-nav';
 
 /** One preset of the practice. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DoctorItemsTab, type ItemsView } from '../../../features/orders';
-import { routeId } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 import { DOCTOR_ITEMS_VIEWS, OrderTabPage } from '../order-tab-page';
 
 /** One sub-view of the doctor's items tab; catalogue levels read `{id}` and `{cat_id}` from the URL. */

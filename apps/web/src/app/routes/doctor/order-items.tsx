@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { itemsViewHref } from '../../../features/orders';
-import { routeId } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 
 /** The items tab opens its cart. */
 export default function DoctorOrderItemsPage() {

@@ -1,4 +1,4 @@
-import { PatientShowRedirect } from '../patients-page';
+import { PatientShowRedirect } from '../patient-tab-page';
 
 /** `/doctor/patients/{patientId}` opens its first tab, the info. */
 export default function DoctorPatientShell() {

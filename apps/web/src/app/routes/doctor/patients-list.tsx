@@ -1,4 +1,4 @@
-import { PatientsListPage } from '../patients-page';
+import { PatientsListPage } from '../patients-list-page';
 
 export default function DoctorPatientsListPage() {
   return <PatientsListPage side="doctor" />;

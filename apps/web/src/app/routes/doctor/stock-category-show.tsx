@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { OfficeStockPage } from '../../../features/office-stock';
-import { routeId } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 
 /** `doctor.stock.category.show`: one category's subcategories and stocked items. */
 export default function DoctorStockCategoryShowPage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { OfficeStockPage } from '../../../features/office-stock';
-import { routeId } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 
 /** `doctor.stock.category.subcategory`: one subcategory's stocked items. */
 export default function DoctorStockSubcategoryPage() {

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { SupplierCatalogAdd } from '../../../features/catalog';
-import { CatalogShell, routeId } from '../catalog-shell';
+import { CatalogShell } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 import { CATALOG_LEVEL_PARAMS, SUPPLIER_CATALOG_LINKS, SUPPLIER_CATALOG_TABS } from './catalog-nav';
 
 /** `supplier.catalog.add`: the equipment tree, to add items to the company catalog. */

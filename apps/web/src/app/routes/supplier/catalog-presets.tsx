@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { Paper } from '@mantine/core';
 import { href } from '@dme/contract';
 import { PresetDetail, PresetsTable } from '../../../features/catalog';
-import { CatalogShell, routeId } from '../catalog-shell';
+import { CatalogShell } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 import { SUPPLIER_CATALOG_TABS } from './catalog-nav';
 
 const PRESET_PARAM = 'preset';

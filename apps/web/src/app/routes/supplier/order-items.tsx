@@ -3,7 +3,7 @@ import { href } from '@dme/contract';
 import { Stack } from '@mantine/core';
 import { OrderItemCharts } from '../../../features/charts';
 import { SupplierItemsTab } from '../../../features/orders';
-import { routeId } from '../catalog-shell';
+import { routeId } from '../../router/route-id';
 import { OrderTabPage } from '../order-tab-page';
 
 /** Query parameters of the items tab: the open level of the catalogue below the items. */

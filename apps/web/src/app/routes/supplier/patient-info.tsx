@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { InviteToAppButton } from '../../../features/patient-app';
 import { RecordTags } from '../../../features/settings';
-import { PatientTabPage } from '../patients-page';
+import { PatientTabPage } from '../patient-tab-page';
 
 export default function SupplierPatientInfoPage() {
   return (

@@ -1,4 +1,4 @@
-import { PatientTabPage } from '../patients-page';
+import { PatientTabPage } from '../patient-tab-page';
 
 export default function SupplierPatientMedHistoryPage() {
   return <PatientTabPage side="supplier" tab="med-history" />;

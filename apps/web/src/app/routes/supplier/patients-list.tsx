@@ -1,5 +1,5 @@
 import { TagFilter, useTagFilter } from '../../../features/settings';
-import { PatientsListPage } from '../patients-page';
+import { PatientsListPage } from '../patients-list-page';
 
 /** `supplier.patients.list`, filterable by the company's tags (`?tag=ID`). */
 export default function SupplierPatientsListPage() {
