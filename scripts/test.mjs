@@ -69,7 +69,7 @@ step('vitest (contract, server, web)', 'npx', vitestArgs, { env: redisUrl ? { RE
 
 ensureWebBuilt();
 ensureServerBuilt();
-step('web app size (login route budget)', 'node', ['scripts/bundle-budget.mjs']);
+step('web app size (login route and orders list budgets)', 'node', ['scripts/bundle-budget.mjs']);
 if (ensureChromium()) {
   step('e2e (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 } else {
