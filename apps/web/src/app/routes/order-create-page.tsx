@@ -3,12 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@mantine/core';
 import type { Order } from '@dme/contract';
+import { PageFrame } from '../../components/page-frame';
 import { useCurrentUser } from '../../features/auth';
 import { useChosenLocationId } from '../../features/location';
 import { CREATE_FOR_PATIENT_PARAM, CreateOrderForm, orderTabHref, ordersListHref } from '../../features/orders';
 import { patientQueryOptions } from '../../features/patients';
 import { routeId } from '../router/route-id';
-import { Page } from './order-page-parts';
 
 /** `orders.create`: a draft for a patient at one of the practice's offices, then its edit screen. */
 export function OrderCreatePage() {
@@ -39,5 +39,9 @@ export function OrderCreatePage() {
       />
     );
   }
-  return <Page title="New order">{body}</Page>;
+  return (
+    <PageFrame title="New order" paper={false}>
+      {body}
+    </PageFrame>
+  );
 }

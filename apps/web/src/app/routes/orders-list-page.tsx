@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Paper } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { href } from '@dme/contract';
 import { PlusIcon } from '../../components/icons';
+import { PageFrame } from '../../components/page-frame';
 import { OrdersList, type OrderSide } from '../../features/orders';
 import { isImplementedRoute } from '../implemented-routes';
 import { useListStatus } from '../router/list-status';
-import { Page, useMayCreateOrders } from './order-page-parts';
+import { useMayCreateOrders } from './order-page-parts';
 
 /** Order Activity of a side: the orders by the status of the URL (`all` by default). */
 export function OrdersListPage({ side, tagId, toolbar }: { side: OrderSide; tagId?: number; toolbar?: ReactNode }) {
@@ -14,9 +15,9 @@ export function OrdersListPage({ side, tagId, toolbar }: { side: OrderSide; tagI
   const createRoute = side === 'doctor' ? 'orders.create' : 'supplier.orders.create';
   const mayCreate = useMayCreateOrders() && isImplementedRoute(createRoute);
   return (
-    <Page
+    <PageFrame
       title="Orders"
-      action={
+      actions={
         mayCreate && (
           <Button component={Link} to={href(createRoute)} leftSection={<PlusIcon />}>
             New order
@@ -24,9 +25,7 @@ export function OrdersListPage({ side, tagId, toolbar }: { side: OrderSide; tagI
         )
       }
     >
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <OrdersList side={side} routeStatus={status} tagId={tagId} toolbar={toolbar} />
-      </Paper>
-    </Page>
+      <OrdersList side={side} routeStatus={status} tagId={tagId} toolbar={toolbar} />
+    </PageFrame>
   );
 }
