@@ -221,22 +221,39 @@ export type PatientAccident = z.infer<typeof patientAccident>;
 
 export const patientParams = z.object({ patientId: idParam });
 
-/** list / create / update / delete of one kind of sub-record under `{base}/{patientId}/{segment}`. */
+/**
+ * list / create / update / delete of one kind of sub-record under `{base}/{patientId}/{segment}`. The schemas come in
+ * `spec.schemas` and are read only inside the declarations: the web build cuts both (apps/web/build/contract-for-web.ts),
+ * so a screen that calls these endpoints does not load the records' schemas, nor zod.
+ */
 function subRecords<K extends string, B extends z.ZodObject, R extends z.ZodType>(
   base: string,
   segment: string,
   key: K,
   access: Access,
-  spec: { body: B; record: R; label: string; deleteAccess?: Access },
+  spec: { label: string; deleteAccess?: Access; schemas: { body: B; record: R } },
 ) {
-  const one = patientParams.extend({ [key]: idParam } as { [P in K]: typeof idParam });
   const collection = `${base}/{patientId}/${segment}`;
   const item = `${collection}/{${key}}`;
   return {
-    list: endpoint({ method: 'GET', path: collection, access, summary: `The patient's ${spec.label} records.`, params: patientParams, response: dataOf(z.array(spec.record)) }),
-    create: endpoint({ method: 'POST', path: collection, access, summary: `Adds a ${spec.label} record.`, params: patientParams, body: spec.body, response: dataOf(spec.record) }),
-    update: endpoint({ method: 'PUT', path: item, access, summary: `Changes a ${spec.label} record (fields not sent stay).`, params: one, body: spec.body.partial(), response: dataOf(spec.record) }),
-    remove: endpoint({ method: 'DELETE', path: item, access: spec.deleteAccess ?? access, summary: `Deletes a ${spec.label} record; answers 204.`, params: one }),
+    list: endpoint({ method: 'GET', path: collection, access, summary: `The patient's ${spec.label} records.`, params: patientParams, response: dataOf(z.array(spec.schemas.record)) }),
+    create: endpoint({ method: 'POST', path: collection, access, summary: `Adds a ${spec.label} record.`, params: patientParams, body: spec.schemas.body, response: dataOf(spec.schemas.record) }),
+    update: endpoint({
+      method: 'PUT',
+      path: item,
+      access,
+      summary: `Changes a ${spec.label} record (fields not sent stay).`,
+      params: patientParams.extend({ [key]: idParam } as { [P in K]: typeof idParam }),
+      body: spec.schemas.body.partial(),
+      response: dataOf(spec.schemas.record),
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: item,
+      access: spec.deleteAccess ?? access,
+      summary: `Deletes a ${spec.label} record; answers 204.`,
+      params: patientParams.extend({ [key]: idParam } as { [P in K]: typeof idParam }),
+    }),
   };
 }
 
@@ -250,16 +267,15 @@ function patientCalls(prefix: '/api/doctor' | '/api/vendor', access: { roles: re
     create: endpoint({ method: 'POST', path: base, access, summary: "Creates a patient owned by the caller's account.", body: patientBody, response: dataOf(patient) }),
     update: endpoint({ method: 'PUT', path: one, access, summary: 'Changes a patient (fields not sent stay).', params: patientParams, body: patientUpdateBody, response: dataOf(patient) }),
     remove: endpoint({ method: 'DELETE', path: one, access, summary: 'Soft-deletes a patient; only its owner may. Answers 204.', params: patientParams }),
-    addresses: subRecords(base, 'addresses', 'addressId', access, { body: patientAddressBody, record: patientAddress, label: 'address' }),
-    contacts: subRecords(base, 'contacts', 'contactId', access, { body: patientContactBody, record: patientContact, label: 'contact' }),
+    addresses: subRecords(base, 'addresses', 'addressId', access, { label: 'address', schemas: { body: patientAddressBody, record: patientAddress } }),
+    contacts: subRecords(base, 'contacts', 'contactId', access, { label: 'contact', schemas: { body: patientContactBody, record: patientContact } }),
     insurances: subRecords(base, 'insurances', 'insuranceId', access, {
-      body: patientInsuranceBody,
-      record: patientInsurance,
       label: 'insurance',
       deleteAccess: { ...access, permission: 'patient_insurance delete' },
+      schemas: { body: patientInsuranceBody, record: patientInsurance },
     }),
-    history: subRecords(base, 'history', 'historyId', access, { body: patientHistoryBody, record: patientHistoryEntry, label: 'medical-history' }),
-    accidents: subRecords(base, 'accidents', 'accidentId', access, { body: patientAccidentBody, record: patientAccident, label: 'accident' }),
+    history: subRecords(base, 'history', 'historyId', access, { label: 'medical-history', schemas: { body: patientHistoryBody, record: patientHistoryEntry } }),
+    accidents: subRecords(base, 'accidents', 'accidentId', access, { label: 'accident', schemas: { body: patientAccidentBody, record: patientAccident } }),
   };
 }
 

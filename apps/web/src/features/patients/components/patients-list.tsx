@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
@@ -10,8 +10,14 @@ import { formErrorText } from '../../../lib/http-error';
 import { patientsExport, patientsListQueryOptions, type PatientsListQuery } from '../api/list-patients';
 import type { PatientSide } from '../api/side';
 import { patientTabHref } from '../routes';
-import { CreatePatientModal } from './create-patient-modal';
 import { PATIENT_COLUMNS } from './patient-columns';
+
+// Loaded when "New patient" is first pointed at or pressed: the form and zod, which validates it, are not part of the
+// list's load (the list is the screen staff open most; the form, a few times a day).
+const loadCreatePatientModal = () => import('./create-patient-modal');
+const CreatePatientModal = lazy(async () => ({ default: (await loadCreatePatientModal()).CreatePatientModal }));
+// Unit tests read the form right after the button: have the chunk ready there.
+if (import.meta.env.MODE === 'test') void loadCreatePatientModal();
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,6 +28,8 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
+  /** The form is mounted from its first use on (it then keeps its close transition). */
+  const [formUsed, setFormUsed] = useState(false);
   const sort = state.sortBy && state.sortType ? { sortBy: state.sortBy as PatientsQuery['sortBy'], sortType: state.sortType } : {};
   // Supplier side: the app composes the settings feature's tag filter (`tagId`, `toolbar`).
   const tagged = tagId ? { tag_id: tagId } : {};
@@ -49,7 +57,16 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
           style={{ flex: '0 1 320px', minWidth: 0 }}
         />
         {toolbar}
-        <Button leftSection={<PlusIcon />} onClick={() => setCreating(true)} style={{ flexShrink: 0 }}>
+        <Button
+          leftSection={<PlusIcon />}
+          onPointerEnter={() => void loadCreatePatientModal()}
+          onFocus={() => void loadCreatePatientModal()}
+          onClick={() => {
+            setCreating(true);
+            setFormUsed(true);
+          }}
+          style={{ flexShrink: 0 }}
+        >
           New patient
         </Button>
       </Group>
@@ -69,12 +86,16 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
           columns: PATIENT_COLUMNS,
         }}
       />
-      <CreatePatientModal
-        side={side}
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(patient) => void navigate(patientTabHref(side, patient.id))}
-      />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <CreatePatientModal
+            side={side}
+            opened={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(patient) => void navigate(patientTabHref(side, patient.id))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
