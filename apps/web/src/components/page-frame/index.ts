@@ -1,1 +1,1 @@
-export { PageFrame, type PageFrameProps } from './page-frame';
+export { PageFrame, PagePaper, type PageFrameProps } from './page-frame';

@@ -40,14 +40,17 @@ export function PageFrame({ title, description, back, actions, paper = true, cla
           </Stack>
           {actions}
         </Group>
-        {paper ? (
-          <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-            {children}
-          </Paper>
-        ) : (
-          children
-        )}
+        {paper ? <PagePaper>{children}</PagePaper> : children}
       </Stack>
     </Container>
+  );
+}
+
+/** The framed sheet a page's content sits on (a page with several sheets uses it directly). */
+export function PagePaper({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      {children}
+    </Paper>
   );
 }

@@ -2,5 +2,7 @@
 // documents, notes and equipment, and blocking.
 export { employeeKeys } from './api/keys';
 export { EMPLOYEE_TABS, employeeTabHref, employeesListHref, type EmployeeTab, type EmployeeTabKey } from './routes';
-export { EmployeesListPage, EmployeeShowRedirect, EmployeeTabPage, type EmployeeTabPageProps } from './components/pages';
+// The list is a module of its own: its route's chunk leaves out the employee screen's tabs.
+export { EmployeesListPage } from './components/employees-list-page';
+export { EmployeeShowRedirect, EmployeeTabPage, type EmployeeTabPageProps } from './components/pages';
 export { EmployeeShell, type EmployeeShellProps } from './components/employee-shell';

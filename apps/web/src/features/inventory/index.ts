@@ -1,7 +1,9 @@
 // Public surface of the inventory feature: the supplier's SKUs, their shelves and units, the movements ledger
 // and the stock editor. A warehouse's logs tab reuses StockLogsTable with `fixed={{ warehouse_id }}`.
 export { inventoryKeys } from './api/keys';
-export { InventoryListPage, InventorySkuPage, StockEditorPage, StockLogsPage } from './components/pages';
+// The list is a module of its own: its route's chunk leaves out the SKU screen and the stock editor.
+export { InventoryListPage } from './components/inventory-list-page';
+export { InventorySkuPage, StockEditorPage, StockLogsPage } from './components/pages';
 export { InventoryList, type InventoryListProps } from './components/inventory-list';
 export { SkuScreen } from './components/sku-screen';
 export { StockLogsTable, type FixedLogFilters, type StockLogsTableProps } from './components/stock-logs-table';

@@ -1,11 +1,12 @@
 // Public surface of the stock feature: the supplier's warehouses (list, new, and one's tabs: general, catalog,
 // logs, OTC, and a SKU seen from it).
 export { stockKeys } from './api/keys';
+// The list is a module of its own: its route's chunk leaves out the warehouse screens (and the inventory's).
+export { WarehousesPage } from './components/warehouses-page';
 export {
   WarehouseCreatePage,
   WarehouseItemPage,
   WarehouseShowRedirect,
-  WarehousesPage,
   WarehouseTabPage,
   type WarehouseTabPageProps,
 } from './components/pages';

@@ -1,36 +1,14 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { PlusIcon } from '../../../components/icons';
-import { doctorCreateHref, doctorsListHref, doctorTabHref, idOf, type DoctorTabKey } from '../routes';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { doctorsListHref, doctorTabHref, idOf, type DoctorTabKey } from '../routes';
 import { DoctorAgentsTab } from './doctor-agents-tab';
 import { DoctorCreateForm } from './doctor-create-form';
 import { DoctorLocationView } from './doctor-location-view';
 import { DoctorProfileTab } from './doctor-profile-tab';
 import { DoctorShell } from './doctor-shell';
 import { PageFrame } from '../../../components/page-frame';
-import { DoctorsList } from './doctors-list';
 import { SupplierManage } from './supplier-manage';
-import { SuppliersList } from './suppliers-list';
 import { DOCTOR_WRITE_PERMISSION, useDoctorWriter } from './use-doctor-writer';
-
-/** `supplier.doctors.list`: the doctors the company works with. */
-export function DoctorsPage() {
-  const canWrite = useDoctorWriter();
-  return (
-    <PageFrame
-      title="Doctors"
-      actions={
-        canWrite && (
-          <Button component={Link} to={doctorCreateHref()} leftSection={<PlusIcon />}>
-            Add doctor
-          </Button>
-        )
-      }
-    >
-      <DoctorsList />
-    </PageFrame>
-  );
-}
 
 /** `supplier.doctors.create`: add a doctor by NPI. */
 export function DoctorCreatePage() {
@@ -78,15 +56,6 @@ export function DoctorLocationPage() {
         </Stack>
       )}
     </DoctorShell>
-  );
-}
-
-/** `doctor.suppliers.list`: the practice's suppliers. */
-export function SuppliersPage() {
-  return (
-    <PageFrame title="Suppliers">
-      <SuppliersList />
-    </PageFrame>
   );
 }
 

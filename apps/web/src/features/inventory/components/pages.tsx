@@ -1,52 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Button, Code, Paper } from '@mantine/core';
-import { PlusIcon } from '../../../components/icons';
-import { idOf, inventorySkuHref } from '../routes';
+import { useParams } from 'react-router';
+import { Code } from '@mantine/core';
+import { PagePaper } from '../../../components/page-frame';
+import { idOf } from '../routes';
 import { IMPORT_COLUMNS } from './csv-import';
-import { InventoryList } from './inventory-list';
-import { NewSkuModal } from './new-sku-modal';
 import { SkuScreen } from './sku-screen';
 import { StockEditor } from './stock-editor';
 import { StockFrame } from './stock-frame';
 import { StockLogsTable } from './stock-logs-table';
-
-function Sheet({ children }: { children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-      {children}
-    </Paper>
-  );
-}
-
-/** `supplier.stock.inventory.list`: the company's SKUs with their quantities; "New SKU" adds one. */
-export function InventoryListPage() {
-  const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
-  return (
-    <StockFrame
-      title="Inventory"
-      description="The models you stock, with what is on your shelves, reserved for orders and free."
-      actions={
-        <Button leftSection={<PlusIcon />} onClick={() => setAdding(true)}>
-          New SKU
-        </Button>
-      }
-    >
-      <Sheet>
-        <InventoryList />
-      </Sheet>
-      <NewSkuModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(sku) => {
-          setAdding(false);
-          void navigate(inventorySkuHref(sku.id));
-        }}
-      />
-    </StockFrame>
-  );
-}
 
 /** `supplier.stock.inventory.show`: one SKU. */
 export function InventorySkuPage() {
@@ -58,9 +18,9 @@ export function InventorySkuPage() {
 export function StockLogsPage() {
   return (
     <StockFrame title="Stock logs" description="Every receipt, move, reservation, issue and count, newest first.">
-      <Sheet>
+      <PagePaper>
         <StockLogsTable />
-      </Sheet>
+      </PagePaper>
     </StockFrame>
   );
 }
@@ -77,9 +37,9 @@ export function StockEditorPage() {
         </>
       }
     >
-      <Sheet>
+      <PagePaper>
         <StockEditor />
-      </Sheet>
+      </PagePaper>
     </StockFrame>
   );
 }

@@ -1,40 +1,12 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Button } from '@mantine/core';
-import { PlusIcon } from '../../../components/icons';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import { InventoryList, SkuScreen, StockLogsTable } from '../../inventory';
-import {
-  idOf,
-  warehouseCreateHref,
-  warehouseItemHref,
-  warehousesListHref,
-  warehouseTabHref,
-  type WarehouseTab,
-  type WarehouseTabKey,
-} from '../routes';
+import { idOf, warehouseItemHref, warehousesListHref, warehouseTabHref, type WarehouseTab, type WarehouseTabKey } from '../routes';
 import { StockPage } from './stock-page';
 import { WarehouseForm } from './warehouse-form';
 import { WarehouseGeneralTab } from './warehouse-general-tab';
 import { WarehouseShell } from './warehouse-shell';
-import { WarehousesList } from './warehouses-list';
-
-/** `supplier.stock.warehouses.list`: the company's warehouses. */
-export function WarehousesPage() {
-  return (
-    <StockPage
-      title="Warehouses"
-      description="The places that hold your stock: your own, or at one of your departments."
-      actions={
-        <Button component={Link} to={warehouseCreateHref()} leftSection={<PlusIcon />}>
-          New warehouse
-        </Button>
-      }
-    >
-      <WarehousesList />
-    </StockPage>
-  );
-}
 
 /** `supplier.stock.warehouses.create`: a new warehouse; saved, it opens on its general tab. */
 export function WarehouseCreatePage() {
