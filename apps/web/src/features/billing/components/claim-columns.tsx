@@ -8,10 +8,16 @@ type Column = DataTableColumn<ClaimSummary>;
 /** The priorities as a select offers them (filter and setter). */
 export const PRIORITY_OPTIONS = CLAIM_PRIORITIES.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
 
-const money = (key: keyof ClaimSummary & `${string}_cents`, title: string, sortable = false): Column => ({
+const money = (
+  key: keyof ClaimSummary & `${string}_cents`,
+  title: string,
+  sortable = false,
+  visibleFrom?: Column['visibleFrom'],
+): Column => ({
   key,
   title,
   sortable,
+  visibleFrom,
   align: 'right',
   value: (c) => c[key] / 100,
   exportAs: { format: 'cents' },
@@ -45,8 +51,11 @@ const PATIENT: Column = {
     </Text>
   ),
 };
+// Below a laptop's width some columns give way (they stay in the CSV and the column settings): the claims table
+// scrolled sideways at 1280 px once the status badge kept its whole label, and on a phone showed two columns.
 const PAYER: Column = {
   key: 'payer',
+  visibleFrom: 'sm',
   exportAs: { path: 'payer.name' },
   title: 'Payer',
   value: (c) => c.payer.name,
@@ -65,6 +74,7 @@ const SERVICE: Column = {
   exportAs: { format: 'date' },
   title: 'Service date',
   sortable: true,
+  visibleFrom: 'sm',
   value: (c) => formatDate(c.service_date),
   render: (c) => <Text fz="sm">{formatDate(c.service_date)}</Text>,
 };
@@ -72,6 +82,7 @@ const PRIORITY: Column = {
   key: 'priority',
   title: 'Priority',
   sortable: true,
+  visibleFrom: 'xl',
   value: (c) => c.priority,
   render: (c) => (
     <Text fz="sm" tt="capitalize">
@@ -79,7 +90,13 @@ const PRIORITY: Column = {
     </Text>
   ),
 };
-const SUBORDER: Column = { key: 'suborder', exportAs: { path: 'suborder.number' }, title: 'Suborder', hidden: true, value: (c) => c.suborder.number };
+const SUBORDER: Column = {
+  key: 'suborder',
+  exportAs: { path: 'suborder.number' },
+  title: 'Suborder',
+  hidden: true,
+  value: (c) => c.suborder.number,
+};
 
 const DENIALS: Column = {
   key: 'denials',
@@ -140,7 +157,7 @@ export function claimColumns(list: ClaimList, status: Column): Column[] {
         status,
         PRIORITY,
         money('charge_cents', 'Charge', true),
-        money('paid_cents', 'Paid'),
+        money('paid_cents', 'Paid', false, 'md'),
         money('balance_cents', 'Balance', true),
         SUBORDER,
       ];

@@ -14,10 +14,13 @@ const COLORS: Readonly<Record<ClaimStatus, string>> = {
   closed: 'dark',
 };
 
-/** A claim status as a badge with its label. */
+/**
+ * A claim status as a badge with its label. Never narrower than its label: in the claims table the payer's long name
+ * took the room and the badge read "Read…".
+ */
 export function ClaimStatusBadge({ status, ...props }: { status: ClaimStatus } & Omit<BadgeProps, 'children' | 'color'>) {
   return (
-    <Badge variant="light" color={COLORS[status]} tt="none" data-status={status} {...props}>
+    <Badge variant="light" color={COLORS[status]} tt="none" miw="max-content" data-status={status} {...props}>
       {claimStatusName(status)}
     </Badge>
   );

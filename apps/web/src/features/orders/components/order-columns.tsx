@@ -15,7 +15,10 @@ function Nowrap({ children, fw, c }: { children: ReactNode; fw?: number; c?: str
 
 const patientName = (o: OrderSummary) => o.patient?.full_name ?? '';
 
-/** Columns of the orders lists; sortable keys are the server's `sortBy` values. The status is the one the side sees. */
+/**
+ * Columns of the orders lists; sortable keys are the server's `sortBy` values. The status is the one the side sees. On
+ * a phone the order, its patient and status fit the screen; the rest shows from a tablet's width up (and in the CSV).
+ */
 export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
   const counterpart: DataTableColumn<OrderSummary> =
     side === 'doctor'
@@ -23,6 +26,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
           key: 'vendor',
           exportAs: { path: 'vendor.name' },
           title: 'Supplier',
+          visibleFrom: 'sm',
           value: (o) => o.vendor?.name ?? '',
           render: (o) => (o.vendor ? <Nowrap>{o.vendor.name}</Nowrap> : <Nowrap c="dimmed">Not chosen</Nowrap>),
         }
@@ -30,6 +34,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
           key: 'doctor',
           exportAs: { path: 'doctor.name' },
           title: 'Doctor',
+          visibleFrom: 'sm',
           value: (o) => o.doctor?.name ?? '',
           render: (o) => <Nowrap>{o.doctor?.name ?? (o.no_doctor ? 'No doctor' : '')}</Nowrap>,
         };
@@ -41,7 +46,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
       title: 'Patient',
       value: patientName,
       render: (o) => (
-        <Stack gap={0} miw={140}>
+        <Stack gap={0} miw={100}>
           <Text size="sm" fw={500}>
             {patientName(o)}
           </Text>
@@ -71,12 +76,13 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
       value: (o) => o.doctor_location?.name ?? '',
       render: (o) => <Nowrap>{o.doctor_location?.name ?? ''}</Nowrap>,
     },
-    { key: 'items_count', title: 'Items', width: 60, align: 'right' },
+    { key: 'items_count', title: 'Items', width: 60, align: 'right', visibleFrom: 'sm' },
     {
       key: 'rx_date',
       exportAs: { format: 'date' },
       title: 'Rx date',
       sortable: true,
+      visibleFrom: 'sm',
       render: (o) => <Nowrap>{formatDate(o.rx_date)}</Nowrap>,
       csv: (o) => formatDate(o.rx_date),
     },
@@ -85,6 +91,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
       exportAs: { format: 'date' },
       title: 'Created',
       sortable: true,
+      visibleFrom: 'sm',
       render: (o) => <Nowrap>{formatDate(o.created_at)}</Nowrap>,
       csv: (o) => formatDate(o.created_at),
     },
@@ -93,6 +100,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
       exportAs: { format: 'date' },
       title: 'Updated',
       sortable: true,
+      visibleFrom: 'sm',
       hidden: true,
       render: (o) => <Nowrap>{formatDate(o.updated_at)}</Nowrap>,
       csv: (o) => formatDate(o.updated_at),

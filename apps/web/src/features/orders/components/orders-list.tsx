@@ -59,6 +59,8 @@ export function OrdersList({ side, routeStatus, patientId, tagId, toolbar }: Ord
     title: 'Actions',
     align: 'right',
     csv: false,
+    // On a phone the order's own screen archives and restores (order-shell.tsx): the list keeps to the screen's width.
+    visibleFrom: 'sm',
     render: (order) => {
       const access = orderAccess(side, order, allowed);
       if (access.restore) return <ArchiveButton side={side} orderId={order.id} restore compact />;

@@ -44,7 +44,8 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
 
   return (
     <>
-      <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+      {/* On a phone the search takes a line of its own; the tag filter and the button go under it. */}
+      <Group justify="space-between" gap="xs" wrap="wrap" mb="xs">
         <TextInput
           type="search"
           placeholder="Name, date of birth or member ID"
@@ -54,7 +55,7 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
             setSearch(event.currentTarget.value);
             setState((current) => ({ ...current, page: 1 }));
           }}
-          style={{ flex: '0 1 320px', minWidth: 0 }}
+          style={{ flex: '1 1 240px', maxWidth: 320, minWidth: 0 }}
         />
         {toolbar}
         <Button
