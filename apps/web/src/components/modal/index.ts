@@ -1,2 +1,3 @@
 export { Modal, type ModalProps } from './modal';
 export { ModalFooter, type ModalFooterProps } from './modal-footer';
+export { MountOnceOpened } from './mount-once-opened';

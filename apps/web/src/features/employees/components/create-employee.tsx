@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ALL_PERMISSION_KEYS, createEmployeeBody, STAFF_ROLES, type CreateEmployeeBody } from '@dme/contract';
 import { notify } from '../../../lib/notify';
 import { bodySchema, useAppForm } from '../../../components/form';
@@ -33,7 +32,8 @@ function bodyOf({ location_id, permissions, ...values }: CreateValues): CreateEm
 
 const createForm = bodySchema(createEmployeeBody, bodyOf);
 
-function CreateForm({ onDone }: { onDone: () => void }) {
+/** The new employee's form (in the "New employee" dialog, create-employee-button.tsx). */
+export function CreateEmployeeForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const departments = user?.locations ?? [];
@@ -119,18 +119,5 @@ function CreateForm({ onDone }: { onDone: () => void }) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** "New employee": a dialog that creates the employee and sends the invitation mail. */
-export function CreateEmployeeButton() {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpened(true)}>New employee</Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="New employee" size="lg">
-        {opened && <CreateForm onDone={() => setOpened(false)} />}
-      </Modal>
-    </>
   );
 }

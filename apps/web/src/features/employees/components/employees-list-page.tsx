@@ -1,5 +1,5 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { CreateEmployeeButton } from './create-employee';
+import { CreateEmployeeButton } from './create-employee-button';
 import { EmployeesList } from './employees-list';
 
 /** `supplier.employees.profile.list`: the company's staff and drivers. */

@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@mantine/core';
+import { MountOnceOpened } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { PagePaper } from '../../../components/page-frame';
 import { inventorySkuHref } from '../routes';
 import { InventoryList } from './inventory-list';
-import { NewSkuModal } from './new-sku-modal';
 import { StockFrame } from './stock-frame';
+
+// Loaded when "New SKU" is first pointed at or pressed: the form and zod are not part of the list's load.
+const loadNewSkuModal = () => import('./new-sku-modal');
+const NewSkuModal = lazy(async () => ({ default: (await loadNewSkuModal()).NewSkuModal }));
+// Unit tests read the form right after the button: have the chunk ready there.
+if (import.meta.env.MODE === 'test') void loadNewSkuModal();
 
 /** `supplier.stock.inventory.list`: the company's SKUs with their quantities; "New SKU" adds one. */
 export function InventoryListPage() {
@@ -17,7 +23,12 @@ export function InventoryListPage() {
       title="Inventory"
       description="The models you stock, with what is on your shelves, reserved for orders and free."
       actions={
-        <Button leftSection={<PlusIcon />} onClick={() => setAdding(true)}>
+        <Button
+          leftSection={<PlusIcon />}
+          onPointerEnter={() => void loadNewSkuModal()}
+          onFocus={() => void loadNewSkuModal()}
+          onClick={() => setAdding(true)}
+        >
           New SKU
         </Button>
       }
@@ -25,14 +36,16 @@ export function InventoryListPage() {
       <PagePaper>
         <InventoryList />
       </PagePaper>
-      <NewSkuModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(sku) => {
-          setAdding(false);
-          void navigate(inventorySkuHref(sku.id));
-        }}
-      />
+      <MountOnceOpened opened={adding}>
+        <NewSkuModal
+          opened={adding}
+          onClose={() => setAdding(false)}
+          onCreated={(sku) => {
+            setAdding(false);
+            void navigate(inventorySkuHref(sku.id));
+          }}
+        />
+      </MountOnceOpened>
     </StockFrame>
   );
 }

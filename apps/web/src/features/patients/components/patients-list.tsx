@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PatientsQuery } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, MountOnceOpened, TABLE, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { patientsExport, patientsListQueryOptions, type PatientsListQuery } from '../api/list-patients';
@@ -28,8 +28,6 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
-  /** The form is mounted from its first use on (it then keeps its close transition). */
-  const [formUsed, setFormUsed] = useState(false);
   const sort = state.sortBy && state.sortType ? { sortBy: state.sortBy as PatientsQuery['sortBy'], sortType: state.sortType } : {};
   // Supplier side: the app composes the settings feature's tag filter (`tagId`, `toolbar`).
   const tagged = tagId ? { tag_id: tagId } : {};
@@ -62,10 +60,7 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
           leftSection={<PlusIcon />}
           onPointerEnter={() => void loadCreatePatientModal()}
           onFocus={() => void loadCreatePatientModal()}
-          onClick={() => {
-            setCreating(true);
-            setFormUsed(true);
-          }}
+          onClick={() => setCreating(true)}
           style={{ flexShrink: 0 }}
         >
           New patient
@@ -87,16 +82,14 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
           columns: PATIENT_COLUMNS,
         }}
       />
-      {formUsed && (
-        <Suspense fallback={null}>
-          <CreatePatientModal
-            side={side}
-            opened={creating}
-            onClose={() => setCreating(false)}
-            onCreated={(patient) => void navigate(patientTabHref(side, patient.id))}
-          />
-        </Suspense>
-      )}
+      <MountOnceOpened opened={creating}>
+        <CreatePatientModal
+          side={side}
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(patient) => void navigate(patientTabHref(side, patient.id))}
+        />
+      </MountOnceOpened>
     </>
   );
 }
