@@ -37,21 +37,23 @@ export const DOCTOR_COLUMNS: readonly DataTableColumn<VendorDoctor>[] = [
     ),
   },
   { key: 'npi', title: 'NPI', sortable: true, value: (d) => npiText(d.npi) },
-  { key: 'practice', exportAs: { path: 'practice.name' }, title: 'Practice', value: (d) => d.practice.name },
+  { key: 'practice', exportAs: { path: 'practice.name' }, title: 'Practice', visibleFrom: 'sm', value: (d) => d.practice.name },
   {
     key: 'is_verified',
     exportAs: { labels: { true: 'Verified', false: 'Invited' } },
     title: 'Status',
+    visibleFrom: 'sm',
     render: (d) => <VerifiedBadge doctor={d} />,
     csv: (d) => (d.is_verified ? 'Verified' : 'Invited'),
   },
-  { key: 'locations_count', title: 'Offices', align: 'right', width: 80 },
+  { key: 'locations_count', title: 'Offices', visibleFrom: 'sm', align: 'right', width: 80 },
   { key: 'specialty', title: 'Specialty', hidden: true },
   { key: 'email', title: 'Email', hidden: true },
   {
     key: 'linked_at',
     exportAs: { format: 'date' },
     title: 'Added',
+    visibleFrom: 'sm',
     sortable: true,
     render: (d) => (
       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -38,10 +38,21 @@ const COLUMNS: DataTableColumn<EmployeeSummary>[] = [
     key: 'roles',
     exportAs: { path: 'staff_roles', labels: Object.fromEntries(STAFF_ROLES.map((r) => [r, roleLabel(r)])) },
     title: 'Roles',
+    visibleFrom: 'sm',
     value: (e) => e.staff_roles.map(roleLabel).join(', '),
     render: (e) => (
       <Group gap={4}>
-        {e.staff_roles.length === 0 ? <Text fz="sm" c="dimmed">Staff</Text> : e.staff_roles.map((r) => <Badge key={r} variant="outline" tt="none">{roleLabel(r)}</Badge>)}
+        {e.staff_roles.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Staff
+          </Text>
+        ) : (
+          e.staff_roles.map((r) => (
+            <Badge key={r} variant="outline" tt="none">
+              {roleLabel(r)}
+            </Badge>
+          ))
+        )}
       </Group>
     ),
   },
@@ -49,6 +60,7 @@ const COLUMNS: DataTableColumn<EmployeeSummary>[] = [
     key: 'departments',
     exportAs: { path: 'departments.name' },
     title: 'Departments',
+    visibleFrom: 'sm',
     value: (e) => e.departments.map((d) => d.name).join(', '),
     render: (e) => <Text fz="sm">{e.departments.map((d) => d.name).join(', ') || '—'}</Text>,
   },
@@ -72,6 +84,7 @@ const COLUMNS: DataTableColumn<EmployeeSummary>[] = [
     key: 'last_login',
     exportAs: { format: 'datetime' },
     title: 'Last login',
+    visibleFrom: 'sm',
     sortable: true,
     value: (e) => formatDateTime(e.last_login),
     render: (e) => <Text fz="sm">{formatDateTime(e.last_login) || 'Never'}</Text>,
@@ -98,10 +111,12 @@ export function EmployeesList() {
     ...(state.sortBy && state.sortType ? { sortBy: state.sortBy as EmployeesListQuery['sortBy'], sortType: state.sortType } : {}),
   };
   const list = useQuery(employeesQueryOptions(query));
-  const firstPage = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setState((s) => ({ ...s, page: 1 }));
-  };
+  const firstPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setState((s) => ({ ...s, page: 1 }));
+    };
   const filtered = Boolean(search.trim() || role || locationId || status);
 
   return (
@@ -115,12 +130,28 @@ export function EmployeesList() {
       onStateChange={setState}
       loading={list.isPending || list.isPlaceholderData}
       exportList={employeesExport(query, 'employees.csv')}
-      emptyText={list.isError ? formErrorText(list.error) : filtered ? 'No employee matches these filters.' : 'No employees yet: add the first one.'}
+      emptyText={
+        list.isError ? formErrorText(list.error) : filtered ? 'No employee matches these filters.' : 'No employees yet: add the first one.'
+      }
       onRowClick={(e) => void navigate(employeeTabHref(e.id))}
       toolbar={
         <Group gap="xs" wrap="wrap">
-          <TextInput aria-label="Search employees" placeholder="Search name or e-mail" value={search} onChange={(e) => firstPage(setSearch)(e.currentTarget.value)} w={{ base: '100%', sm: 220 }} />
-          <MantineSelect aria-label="Role" placeholder="Any role" clearable data={STAFF_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))} value={role} onChange={firstPage(setRole)} w={{ base: '100%', sm: 170 }} />
+          <TextInput
+            aria-label="Search employees"
+            placeholder="Search name or e-mail"
+            value={search}
+            onChange={(e) => firstPage(setSearch)(e.currentTarget.value)}
+            w={{ base: '100%', sm: 220 }}
+          />
+          <MantineSelect
+            aria-label="Role"
+            placeholder="Any role"
+            clearable
+            data={STAFF_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
+            value={role}
+            onChange={firstPage(setRole)}
+            w={{ base: '100%', sm: 170 }}
+          />
           <MantineSelect
             aria-label="Department"
             placeholder="Any department"
@@ -130,7 +161,15 @@ export function EmployeesList() {
             onChange={firstPage(setLocationId)}
             w={{ base: '100%', sm: 190 }}
           />
-          <MantineSelect aria-label="Status" placeholder="Any status" clearable data={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))} value={status} onChange={firstPage(setStatus)} w={{ base: '100%', sm: 150 }} />
+          <MantineSelect
+            aria-label="Status"
+            placeholder="Any status"
+            clearable
+            data={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
+            value={status}
+            onChange={firstPage(setStatus)}
+            w={{ base: '100%', sm: 150 }}
+          />
         </Group>
       }
     />

@@ -30,6 +30,7 @@ export const SKU_COLUMNS: readonly DataTableColumn<InventorySku>[] = [
   {
     key: 'equipment',
     title: 'Item',
+    visibleFrom: 'sm',
     value: (k) => `${k.equipment.hcpcs} ${k.equipment.name}`,
     render: (k) => (
       <Text fz="sm" miw={180}>
@@ -43,6 +44,7 @@ export const SKU_COLUMNS: readonly DataTableColumn<InventorySku>[] = [
   {
     key: 'manufacturer',
     title: 'Manufacturer / model',
+    visibleFrom: 'sm',
     sortable: true,
     value: makerModel,
     render: (k) => (
@@ -56,11 +58,11 @@ export const SKU_COLUMNS: readonly DataTableColumn<InventorySku>[] = [
       </Stack>
     ),
   },
-  { key: 'serialized', title: 'Serialised', render: (k) => (k.serialized ? 'Yes' : 'No') },
-  { key: 'quantity', title: 'Quantity', align: 'right', render: (k) => number(k.quantity) },
-  { key: 'reserved', title: 'Reserved', align: 'right', render: (k) => number(k.reserved) },
+  { key: 'serialized', title: 'Serialised', visibleFrom: 'sm', render: (k) => (k.serialized ? 'Yes' : 'No') },
+  { key: 'quantity', title: 'Quantity', visibleFrom: 'sm', align: 'right', render: (k) => number(k.quantity) },
+  { key: 'reserved', title: 'Reserved', visibleFrom: 'sm', align: 'right', render: (k) => number(k.reserved) },
   { key: 'available', title: 'Available', align: 'right', render: (k) => number(k.available) },
-  { key: 'below_par', title: 'PAR', render: (k) => (k.below_par ? <BelowParBadge /> : null) },
+  { key: 'below_par', title: 'PAR', visibleFrom: 'sm', render: (k) => (k.below_par ? <BelowParBadge /> : null) },
   { key: 'unit_cost_cents', title: 'Unit cost', align: 'right', hidden: true, render: (k) => formatCents(k.unit_cost_cents) },
 ];
 
@@ -71,11 +73,21 @@ export const SKU_CSV_COLUMNS: readonly DataTableColumn<InventorySku>[] = [
   { key: 'item', exportAs: { path: 'equipment.name' }, title: 'Item', value: (k) => k.equipment.name },
   { key: 'manufacturer', title: 'Manufacturer' },
   { key: 'model', title: 'Model' },
-  { key: 'serialized', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Serialised', value: (k) => (k.serialized ? 'yes' : 'no') },
+  {
+    key: 'serialized',
+    exportAs: { labels: { true: 'yes', false: 'no' } },
+    title: 'Serialised',
+    value: (k) => (k.serialized ? 'yes' : 'no'),
+  },
   { key: 'quantity', title: 'Quantity' },
   { key: 'reserved', title: 'Reserved' },
   { key: 'available', title: 'Available' },
   { key: 'below_par', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Below PAR', value: (k) => (k.below_par ? 'yes' : 'no') },
-  { key: 'unit_cost', exportAs: { path: 'unit_cost_cents', format: 'cents' }, title: 'Unit cost', value: (k) => (k.unit_cost_cents / 100).toFixed(2) },
+  {
+    key: 'unit_cost',
+    exportAs: { path: 'unit_cost_cents', format: 'cents' },
+    title: 'Unit cost',
+    value: (k) => (k.unit_cost_cents / 100).toFixed(2),
+  },
   { key: 'archived', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Archived', value: (k) => (k.archived ? 'yes' : 'no') },
 ];

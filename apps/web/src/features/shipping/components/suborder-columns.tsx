@@ -6,7 +6,11 @@ import { ShippingStatusBadge } from './shipping-status-badge';
 
 const routeText = (s: Suborder) => (s.route ? `${s.route.driver.name} · ${formatDate(s.route.date)} #${s.route.seq}` : '');
 
-/** Columns of the suborders list; sortable keys are the server's `sortBy` values. */
+/**
+ * Columns of the suborders list; sortable keys are the server's `sortBy` values. On a phone the number, patient and
+ * status fit the screen; the rest shows from a tablet's width up, the warehouse and creation date from a wide screen's
+ * (1408 px: at 1280 the table scrolled sideways). All stay in the CSV and the column settings.
+ */
 export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
   {
     key: 'id',
@@ -26,19 +30,41 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
     title: 'Patient',
     value: (s) => s.patient.full_name,
     render: (s) => (
-      <Text fz="sm" miw={130}>
+      <Text fz="sm" miw={100}>
         {s.patient.full_name}
       </Text>
     ),
   },
-  { key: 'method', exportAs: { labels: DELIVERY_METHOD_LABELS }, title: 'Method', value: (s) => methodLabel(s.method), render: (s) => <Text fz="sm">{methodLabel(s.method)}</Text> },
-  { key: 'warehouse', exportAs: { path: 'warehouse.name' }, title: 'Warehouse', value: (s) => s.warehouse?.name ?? '', render: (s) => <Text fz="sm">{s.warehouse?.name ?? '—'}</Text> },
-  { key: 'status', exportAs: { path: 'status_name' }, title: 'Status', sortable: true, value: (s) => s.status_name, render: (s) => <ShippingStatusBadge status={s.status} /> },
+  {
+    key: 'method',
+    exportAs: { labels: DELIVERY_METHOD_LABELS },
+    title: 'Method',
+    visibleFrom: 'sm',
+    value: (s) => methodLabel(s.method),
+    render: (s) => <Text fz="sm">{methodLabel(s.method)}</Text>,
+  },
+  {
+    key: 'warehouse',
+    exportAs: { path: 'warehouse.name' },
+    title: 'Warehouse',
+    visibleFrom: 'xl',
+    value: (s) => s.warehouse?.name ?? '',
+    render: (s) => <Text fz="sm">{s.warehouse?.name ?? '—'}</Text>,
+  },
+  {
+    key: 'status',
+    exportAs: { path: 'status_name' },
+    title: 'Status',
+    sortable: true,
+    value: (s) => s.status_name,
+    render: (s) => <ShippingStatusBadge status={s.status} />,
+  },
   {
     key: 'agreed_slot',
     exportAs: { path: ['agreed_slot.starts_at', 'agreed_slot.ends_at'], format: 'datetime', separator: ' – ' },
     title: 'Agreed window',
     sortable: true,
+    visibleFrom: 'sm',
     value: (s) => formatWindow(s.agreed_slot),
     render: (s) => (
       <Text fz="sm" miw={150}>
@@ -50,6 +76,7 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
     key: 'route',
     exportAs: { path: ['route.driver.name', 'route.date'], format: 'date', separator: ' · ' },
     title: 'Route / driver',
+    visibleFrom: 'sm',
     value: routeText,
     render: (s) =>
       s.route ? (
@@ -63,12 +90,13 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
         <Text fz="sm">{s.tracking_number ? `${s.courier?.name ?? 'Tracking'} ${s.tracking_number}` : '—'}</Text>
       ),
   },
-  { key: 'items_count', title: 'Items', align: 'right', render: (s) => <Text fz="sm">{s.items_count}</Text> },
+  { key: 'items_count', title: 'Items', align: 'right', visibleFrom: 'sm', render: (s) => <Text fz="sm">{s.items_count}</Text> },
   {
     key: 'created_at',
     exportAs: { format: 'date' },
     title: 'Created',
     sortable: true,
+    visibleFrom: 'xl',
     value: (s) => formatDate(s.created_at),
     render: (s) => <Text fz="sm">{formatDate(s.created_at)}</Text>,
   },

@@ -38,6 +38,7 @@ export const WAREHOUSE_COLUMNS: readonly DataTableColumn<Warehouse>[] = [
     key: 'location',
     exportAs: { path: ['doctor_office.name', 'location.name'] },
     title: 'Department',
+    visibleFrom: 'sm',
     value: (w) => (w.location || w.doctor_office ? placeOf(w) : ''),
     render: (w) =>
       w.location || w.doctor_office ? (
@@ -51,6 +52,7 @@ export const WAREHOUSE_COLUMNS: readonly DataTableColumn<Warehouse>[] = [
   {
     key: 'full_address',
     title: 'Address',
+    visibleFrom: 'sm',
     render: (w) => (
       <Text fz="sm" miw={180}>
         {w.full_address || '—'}
@@ -70,6 +72,7 @@ export const WAREHOUSE_COLUMNS: readonly DataTableColumn<Warehouse>[] = [
     key: 'created_at',
     exportAs: { format: 'date' },
     title: 'Added',
+    visibleFrom: 'sm',
     sortable: true,
     hidden: true,
     render: (w) => (
