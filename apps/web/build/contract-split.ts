@@ -16,7 +16,6 @@ import ts from 'typescript';
 const PART = /\.(base|zod)-part\.ts$/;
 export const isPartId = (id: string): boolean => PART.test(id);
 export const partFile = (file: string, part: 'base' | 'zod'): string => file.replace(/\.ts$/, `.${part}-part.ts`);
-export const originalOfPart = (id: string): string => id.replace(PART, '.ts');
 
 interface Statement {
   node: ts.Statement;

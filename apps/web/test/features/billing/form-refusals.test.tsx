@@ -64,7 +64,8 @@ describe('billing: refusals on their fields', () => {
     const { router } = renderApp('/supplier/billing/eligibility');
     fireEvent.click(await screen.findByRole('button', { name: 'New check' }));
     const dialog = await screen.findByRole('dialog', { name: 'New eligibility check' });
-    const patient = within(dialog).getByRole('combobox', { name: 'Patient' });
+    // The form loads with the dialog's first opening (new-eligibility-button.tsx).
+    const patient = await within(dialog).findByRole('combobox', { name: 'Patient' });
     patient.focus();
     fireEvent.change(patient, { target: { value: 'Lop' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Maria Lopez · 04/02/1950' }, { timeout: 3000 }));

@@ -45,7 +45,8 @@ describe('billing payments', () => {
     ).toEqual(['$200', '$50', '$150']);
     fireEvent.click(within(table).getByRole('button', { name: 'Record patient payment' }));
     const dialog = await screen.findByRole('dialog', { name: /Patient payment/ });
-    expect(within(dialog).getByText('Patient balance open: $150')).toBeTruthy();
+    // The form loads with the dialog's first opening (coins-payment.tsx).
+    expect(await within(dialog).findByText('Patient balance open: $150')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount ($)' }), { target: { value: '175.10' } });
     fireEvent.change(within(dialog).getByLabelText(/^Paid on/), { target: { value: '2026-03-09' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record patient payment' }));

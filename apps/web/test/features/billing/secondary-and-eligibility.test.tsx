@@ -82,7 +82,8 @@ describe('billing: secondary claim and eligibility check', () => {
     expect(await screen.findByText('No eligibility checks yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'New check' }));
     const dialog = await screen.findByRole('dialog', { name: 'New eligibility check' });
-    const patient = within(dialog).getByRole('combobox', { name: 'Patient' });
+    // The form loads with the dialog's first opening (new-eligibility-button.tsx).
+    const patient = await within(dialog).findByRole('combobox', { name: 'Patient' });
     // The select takes typing only in a focused input (a write to an unfocused one counts as autofill).
     patient.focus();
     fireEvent.change(patient, { target: { value: 'Lop' } });

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import type { ClaimSummary } from '@dme/contract';
-import { Modal } from '../../../components';
+import { FormLoading, Modal } from '../../../components';
 import { notify } from '../../../lib/notify';
 import { useClaimWrite } from '../api/claim-action';
-import { PaymentForm } from './payment-form';
+
+// The form loads when a row's button is first pointed at or pressed: it and zod are not part of the claims lists' load.
+const loadForm = () => import('./payment-form');
+const PaymentForm = lazy(async () => ({ default: (await loadForm()).PaymentForm }));
+// Unit tests read the form right after the button: have the chunk ready there.
+if (import.meta.env.MODE === 'test') void loadForm();
 
 /** "Record patient payment" on a coins row: the payment form in a dialog (the click does not open the claim). */
 export function CoinsPaymentButton({ claim }: { claim: ClaimSummary }) {
@@ -12,22 +17,31 @@ export function CoinsPaymentButton({ claim }: { claim: ClaimSummary }) {
   const write = useClaimWrite(claim.id, 'coins');
   return (
     <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-      <Button size="compact-xs" variant="light" onClick={() => setOpened(true)} style={{ whiteSpace: 'nowrap' }}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        onClick={() => setOpened(true)}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         Record patient payment
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={`Patient payment · ${claim.number}`}>
-        <PaymentForm
-          claim={claim}
-          kind="coins"
-          pending={write.isPending}
-          onCancel={() => setOpened(false)}
-          onSubmit={({ amount_cents, paid_on, reference }, { onError }) =>
-            write.mutate(
-              { amount_cents, paid_on, ...(reference ? { reference } : {}) },
-              { onError, onSuccess: () => (setOpened(false), notify.success('Patient payment recorded.')) },
-            )
-          }
-        />
+        <Suspense fallback={<FormLoading />}>
+          <PaymentForm
+            claim={claim}
+            kind="coins"
+            pending={write.isPending}
+            onCancel={() => setOpened(false)}
+            onSubmit={({ amount_cents, paid_on, reference }, { onError }) =>
+              write.mutate(
+                { amount_cents, paid_on, ...(reference ? { reference } : {}) },
+                { onError, onSuccess: () => (setOpened(false), notify.success('Patient payment recorded.')) },
+              )
+            }
+          />
+        </Suspense>
       </Modal>
     </span>
   );

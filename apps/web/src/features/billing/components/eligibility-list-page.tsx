@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PagePaper } from '../../../components/page-frame';
 import { BillingPage } from './billing-page';
 import { EligibilityList } from './eligibility-list';
-import { NewEligibilityButton } from './new-eligibility';
+import { NewEligibilityButton } from './new-eligibility-button';
 
 /** `supplier.billing.eligibility.list`: eligibility checks and a new one; `before`: what goes above the checks. */
 export function EligibilityListPage({ before }: { before?: ReactNode } = {}) {

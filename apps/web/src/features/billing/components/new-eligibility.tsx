@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { eligibilityBody, formatDate, toIsoDate, type EligibilityBody } from '@dme/contract';
-import { bodySchema, FormErrorText, inputOf, Modal, useAppForm } from '../../../components';
+import { bodySchema, FormErrorText, inputOf, useAppForm } from '../../../components';
 import { useCreateEligibility } from '../api/eligibility';
 import { patientSearchQueryOptions } from '../api/patients';
 import { eligibilityHref } from '../routes';
@@ -27,7 +27,8 @@ const checkBody = (values: CheckValues): EligibilityBody => ({
 /** The contract's `eligibilityBody` over that body, its refusals on the fields. */
 const checkSchema = bodySchema(eligibilityBody, checkBody);
 
-function NewCheckForm({ onCancel }: { onCancel: () => void }) {
+/** The new check's form (in the "New check" dialog, new-eligibility-button.tsx). */
+export function NewCheckForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const create = useCreateEligibility();
   const [search, setSearch] = useState('');
@@ -79,20 +80,5 @@ function NewCheckForm({ onCancel }: { onCancel: () => void }) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** "New check": patient, one of their insurances and the date -> the 270 goes out, then its answer opens. */
-export function NewEligibilityButton() {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button size="xs" onClick={() => setOpened(true)}>
-        New check
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="New eligibility check">
-        {opened && <NewCheckForm onCancel={() => setOpened(false)} />}
-      </Modal>
-    </>
   );
 }

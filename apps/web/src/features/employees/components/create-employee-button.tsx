@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Center, Loader, Modal } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
+import { FormLoading } from '../../../components';
 
 // The form loads when the button is first pointed at or pressed: it and zod, which validates it, are not part of the
 // employees list's load.
@@ -18,13 +19,7 @@ export function CreateEmployeeButton() {
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="New employee" size="lg">
         {opened && (
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader size="sm" aria-label="Loading the form" />
-              </Center>
-            }
-          >
+          <Suspense fallback={<FormLoading />}>
             <CreateEmployeeForm onDone={() => setOpened(false)} />
           </Suspense>
         )}
