@@ -35,8 +35,9 @@ export function contractForWeb(): Plugin {
     transform(code, id) {
       if (!CONTRACT_MODULE.test(id) || isPartId(id)) return null;
       // In the build only: the dev server loads every module anyway, and zod with them.
-      const split = build ? splitter.split(id) : undefined;
-      if (split) {
+      if (build) {
+        const split = splitter.split(id);
+        if (!split) return { code: splitter.analyse(id)?.code ?? code, map: null }; // prepared once, by the analysis
         parts.set(partFile(id, 'base'), split.base);
         parts.set(partFile(id, 'zod'), split.zod);
         return { code: split.facade, map: null };
@@ -70,7 +71,10 @@ export function prepareForWeb(code: string, id: string): string | null {
   }
   // A declaration's schemas, and a `schemas` property in an argument of any call: how a helper that builds
   // declarations takes them (e.g. the patient sub-records in api/patients.ts).
+  const cutProps = new Set<ts.Node>();
   const visit = (node: ts.Node): void => {
+    // Nothing inside a cut property is cut again (nested cuts would overlap).
+    if (cutProps.has(node)) return;
     if (ts.isCallExpression(node)) {
       const isEndpoint = ts.isIdentifier(node.expression) && node.expression.text === 'endpoint';
       for (const arg of isEndpoint ? node.arguments.slice(0, 1) : node.arguments) {
@@ -82,6 +86,7 @@ export function prepareForWeb(code: string, id: string): string | null {
           let end = prop.getEnd();
           if (code[end] === ',') end += 1;
           cuts.push([prop.getFullStart(), end]);
+          cutProps.add(prop);
         }
       }
     }
@@ -90,7 +95,10 @@ export function prepareForWeb(code: string, id: string): string | null {
   visit(source);
   if (cuts.length === 0 && inserts.length === 0) return null;
   // Edits from the end, so earlier offsets stay valid; a cut never overlaps an insert (cuts are inside calls).
-  const edits: [number, number, string][] = [...cuts.map(([a, b]): [number, number, string] => [a, b, '']), ...inserts.map(([at, text]): [number, number, string] => [at, at, text])];
+  const edits: [number, number, string][] = [
+    ...cuts.map(([a, b]): [number, number, string] => [a, b, '']),
+    ...inserts.map(([at, text]): [number, number, string] => [at, at, text]),
+  ];
   let out = code;
   for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0] || b[1] - a[1])) out = out.slice(0, start) + text + out.slice(end);
   return out;
@@ -115,7 +123,12 @@ export function precompress(): Plugin {
         } catch {
           continue;
         }
-        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
     },

@@ -90,6 +90,15 @@ describe('the web build splits a contract module into its zod part and the rest'
   });
 });
 
+describe('the web view of a contract module', () => {
+  it("cuts a helper's `schemas` argument whole, declarations inside it included, once", () => {
+    const code = `export const calls = helper({ label: 'x', schemas: { body: endpoint({ method: 'GET', body: a }), record: b } });\n`;
+    const out = prepareForWeb(code, 'calls.ts')!;
+    expect(out).not.toMatch(/schemas|record|body/);
+    expect(out).toContain("helper({ label: 'x', })");
+  });
+});
+
 describe('the real contract', () => {
   const src = join(import.meta.dirname, '..', '..', '..', 'packages', 'contract', 'src');
   it("leaves the tags', orders' and patients' declarations out of their zod parts", () => {

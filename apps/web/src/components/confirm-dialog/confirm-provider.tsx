@@ -1,13 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Loaded on the first confirmation: the modal (focus trap, scroll area, transitions) is not part of the first load.
-const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog')).ConfirmDialog }));
-// Unit tests read the dialog right after it opens: have the chunk ready there.
-if (import.meta.env.MODE === 'test') void import('./confirm-dialog');
+const { Component: ConfirmDialog } = lazyComponent(() => import('./confirm-dialog'), 'ConfirmDialog');
 
-export interface ConfirmOptions<I = unknown, A = unknown>
-  extends Pick<ConfirmDialogProps, 'title' | 'text' | 'confirmLabel' | 'cancelLabel' | 'color'> {
+export interface ConfirmOptions<I = unknown, A = unknown> extends Pick<
+  ConfirmDialogProps,
+  'title' | 'text' | 'confirmLabel' | 'cancelLabel' | 'color'
+> {
   item_data?: I;
   additional_data?: A;
 }

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import type { ClaimSummary } from '@dme/contract';
 import { FormLoading, Modal } from '../../../components';
 import { notify } from '../../../lib/notify';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useClaimWrite } from '../api/claim-action';
 
 // The form loads when a row's button is first pointed at or pressed: it and zod are not part of the claims lists' load.
-const loadForm = () => import('./payment-form');
-const PaymentForm = lazy(async () => ({ default: (await loadForm()).PaymentForm }));
-// Unit tests read the form right after the button: have the chunk ready there.
-if (import.meta.env.MODE === 'test') void loadForm();
+const { Component: PaymentForm, preload: preloadForm } = lazyComponent(() => import('./payment-form'), 'PaymentForm');
 
 /** "Record patient payment" on a coins row: the payment form in a dialog (the click does not open the claim). */
 export function CoinsPaymentButton({ claim }: { claim: ClaimSummary }) {
@@ -20,8 +18,8 @@ export function CoinsPaymentButton({ claim }: { claim: ClaimSummary }) {
       <Button
         size="compact-xs"
         variant="light"
-        onPointerEnter={() => void loadForm()}
-        onFocus={() => void loadForm()}
+        onPointerEnter={preloadForm}
+        onFocus={preloadForm}
         onClick={() => setOpened(true)}
         style={{ whiteSpace: 'nowrap' }}
       >

@@ -1,19 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { FormLoading, Modal } from '../../../components';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 // The form loads when the button is first pointed at or pressed: it and zod are not part of the eligibility list's load.
-const loadForm = () => import('./new-eligibility');
-const NewCheckForm = lazy(async () => ({ default: (await loadForm()).NewCheckForm }));
-// Unit tests read the form right after the button: have the chunk ready there.
-if (import.meta.env.MODE === 'test') void loadForm();
+const { Component: NewCheckForm, preload: preloadForm } = lazyComponent(() => import('./new-eligibility'), 'NewCheckForm');
 
 /** "New check": patient, one of their insurances and the date -> the 270 goes out, then its answer opens. */
 export function NewEligibilityButton() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="xs" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpened(true)}>
+      <Button size="xs" onPointerEnter={preloadForm} onFocus={preloadForm} onClick={() => setOpened(true)}>
         New check
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="New eligibility check">

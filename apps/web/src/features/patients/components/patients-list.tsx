@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
@@ -7,6 +7,7 @@ import type { PatientsQuery } from '@dme/contract';
 import { DataTable, MountOnceOpened, TABLE, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { patientsExport, patientsListQueryOptions, type PatientsListQuery } from '../api/list-patients';
 import type { PatientSide } from '../api/side';
 import { patientTabHref } from '../routes';
@@ -14,10 +15,7 @@ import { PATIENT_COLUMNS } from './patient-columns';
 
 // Loaded when "New patient" is first pointed at or pressed: the form and zod, which validates it, are not part of the
 // list's load (the list is the screen staff open most; the form, a few times a day).
-const loadCreatePatientModal = () => import('./create-patient-modal');
-const CreatePatientModal = lazy(async () => ({ default: (await loadCreatePatientModal()).CreatePatientModal }));
-// Unit tests read the form right after the button: have the chunk ready there.
-if (import.meta.env.MODE === 'test') void loadCreatePatientModal();
+const { Component: CreatePatientModal, preload: preloadForm } = lazyComponent(() => import('./create-patient-modal'), 'CreatePatientModal');
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -58,8 +56,8 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
         {toolbar}
         <Button
           leftSection={<PlusIcon />}
-          onPointerEnter={() => void loadCreatePatientModal()}
-          onFocus={() => void loadCreatePatientModal()}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
           onClick={() => setCreating(true)}
           style={{ flexShrink: 0 }}
         >

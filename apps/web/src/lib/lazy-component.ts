@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy(): any props
+type AnyComponent = ComponentType<any>;
+
+/**
+ * A component loaded on first use (a dialog's form: it, and zod which validates it, stay out of the screen's load),
+ * and `preload`, to ask for it ahead, when the button that opens it is pointed at or focused. Unit tests read the
+ * content right after the click, so there the module is asked for at once.
+ */
+export function lazyComponent<M extends Record<K, AnyComponent>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): { Component: LazyExoticComponent<M[K]>; preload: () => void } {
+  const preload = () => void load();
+  if (import.meta.env.MODE === 'test') preload();
+  return { Component: lazy(async () => ({ default: (await load())[name] })), preload };
+}
