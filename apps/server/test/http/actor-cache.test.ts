@@ -59,27 +59,39 @@ describe('callers resolved from the cache (on the test database, embedded or Pos
   const revokeSilently = (userId: number) =>
     t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(accessTokens).set({ revoked_at: sql`now()` }).where(eq(accessTokens.user_id, userId));
+      await tx
+        .update(accessTokens)
+        .set({ revoked_at: sql`now()` })
+        .where(eq(accessTokens.user_id, userId));
     });
 
   it('answers a known caller without reading the token again, and sees an announced change', async () => {
     const token = await t.tokenFor('supplier@demo.test');
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.login, 'supplier@demo.test'));
-    // The sign-in's own writes are announced too, and on PostgreSQL the notification may land just after the first
-    // request filled the cache (emptying it again): ask until the caller stays cached.
+    // The sign-in's own writes are announced too, and on PostgreSQL that notification may land after a request filled
+    // the cache (emptying it again), even after the cache was seen filled. Ask until a filled cache has outlived a
+    // pause with no announcement arriving (the generation, bumped by every clear, did not move).
     await expect
-      .poll(async () => {
-        expect(await getUser(token)).toBe(200);
-        return t.app.callers.size;
-      }, { timeout: 5_000 })
-      .toBeGreaterThan(0);
+      .poll(
+        async () => {
+          const before = t.app.callers.mark();
+          expect(await getUser(token)).toBe(200);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          return t.app.callers.size > 0 && t.app.callers.mark() === before;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     // Unannounced, the revocation is not seen: the caller came from the cache.
     await revokeSilently(user!.id);
     expect(await getUser(token)).toBe(200);
 
     // Any announced change to users drops the cache on every instance: the revoked token is refused.
-    await t.database.db.update(users).set({ updated_at: sql`now()` }).where(eq(users.id, user!.id));
+    await t.database.db
+      .update(users)
+      .set({ updated_at: sql`now()` })
+      .where(eq(users.id, user!.id));
     await expect.poll(() => getUser(token), { timeout: 5_000 }).toBe(401);
   });
 
