@@ -4,6 +4,7 @@ import { session } from '../../src/lib/session';
 import { installFakeServer, makeUser, type FakeHandler } from '../fake-server';
 import { renderApp } from '../render-app';
 import { makeTask, ok, page, signedInServer } from './helpers';
+import { wideText } from '../table-text';
 
 const owner = makeUser({ name: 'Sam Rivera', account: { id: 1, type: 'supplier', name: 'Sunrise Medical Supply' } });
 const staffAt = (permissions: string[]) =>
@@ -52,11 +53,17 @@ describe('supplier dashboard: latest tasks', () => {
     const table = await screen.findByRole('table', { name: 'Latest tasks' });
     expect(headers(table)).toEqual(['Object', 'Status', 'Task', 'Author', 'Deadline']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      within(rows[2]!)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['General', 'Overdue', 'Renew the PECOS enrollment', 'Sam Rivera', '03/01/2026']);
+    expect(within(rows[2]!).getAllByRole('cell').map(wideText)).toEqual([
+      'General',
+      'Overdue',
+      'Renew the PECOS enrollment',
+      'Sam Rivera',
+      '03/01/2026',
+    ]);
+    // On a phone the task keeps the room: object, status and deadline give way to a line under the task.
+    for (const column of ['Object', 'Status', 'Author', 'Deadline'])
+      expect(within(table).getByRole('columnheader', { name: column }).className).toContain('mantine-visible-from-sm');
+    expect(within(rows[2]!).getByText('General · due 03/01/2026').closest('.mantine-hidden-from-sm')).not.toBeNull();
     expect(screen.getByTestId('summary-name').textContent).toBe('Sam Rivera');
     fireEvent.click(rows[0]!);
     // supplier.tasks opens its first tab.

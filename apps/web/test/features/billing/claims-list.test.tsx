@@ -7,6 +7,7 @@ import { renderApp } from '../../render-app';
 import { supplier, supplierStaff } from '../directory/fixtures';
 import { fail, ok, page, signedInServer } from '../helpers';
 import { makeClaim } from './fixtures';
+import { wideText } from '../../table-text';
 
 const LIST = '/api/vendor/billing/claims';
 const ready = makeClaim();
@@ -34,11 +35,7 @@ const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    );
+    .map((row) => within(row).getAllByRole('cell').map(wideText));
 
 async function choose(name: string, option: string) {
   fireEvent.click(await screen.findByRole('combobox', { name }));

@@ -8,13 +8,11 @@ import { CPAP } from '../catalog/fixtures';
 import { supplierStaff } from '../directory/fixtures';
 import { fail, ok, page } from '../helpers';
 import { cpapSku, makeSkuDetail, maskSku, signIn } from './fixtures';
+import { allCellTexts } from '../../table-text';
 
 const LIST = '/api/vendor/inventory';
 
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((td) => td.textContent);
+const cellsOf = allCellTexts;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('supplier inventory list', () => {

@@ -34,14 +34,21 @@ const NUMBER: Column = {
   title: 'Claim',
   sortable: true,
   value: (c) => c.number,
+  // On a phone the patient is written under the number instead of in a column of its own.
   render: (c) => (
-    <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-      {c.number}
-    </Text>
+    <>
+      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {c.number}
+      </Text>
+      <Text fz="xs" c="dimmed" hiddenFrom="sm">
+        {c.patient.full_name}
+      </Text>
+    </>
   ),
 };
 const PATIENT: Column = {
   key: 'patient',
+  visibleFrom: 'sm',
   exportAs: { path: 'patient.full_name' },
   title: 'Patient',
   value: (c) => c.patient.full_name,
@@ -104,7 +111,7 @@ const DENIALS: Column = {
   title: 'Denied lines',
   value: (c) => c.denials.map((d) => `${d.hcpcs} ${d.group}-${d.reason} ${d.reason_text} ${d.remark_codes.join(' ')}`.trim()).join('; '),
   render: (c) => (
-    <Stack gap={4} miw={240}>
+    <Stack gap={4} miw={180}>
       {c.denials.map((d) => (
         <Text key={`${d.line_no}-${d.group}-${d.reason}`} fz="sm">
           <b>{d.hcpcs}</b> {d.group}-{d.reason}: {d.reason_text}
@@ -127,6 +134,7 @@ const PENDING_REASON: Column = {
 };
 const PENDING_SINCE: Column = {
   key: 'pending_since',
+  visibleFrom: 'sm',
   exportAs: { path: 'pending.since', format: 'date' },
   title: 'Since',
   value: (c) => formatDate(c.pending?.since),
@@ -141,24 +149,24 @@ export function claimColumns(list: ClaimList, status: Column): Column[] {
       return [
         ...head,
         SERVICE,
-        money('patient_responsibility_cents', 'Patient share'),
-        money('patient_paid_cents', 'Patient paid'),
+        money('patient_responsibility_cents', 'Patient share', false, 'sm'),
+        money('patient_paid_cents', 'Patient paid', false, 'sm'),
         money('balance_cents', 'Balance', true),
         SUBORDER,
       ];
     case 'declined':
-      return [...head, SERVICE, status, DENIALS, money('charge_cents', 'Charge', true), SUBORDER];
+      return [...head, SERVICE, status, DENIALS, money('charge_cents', 'Charge', true, 'sm'), SUBORDER];
     case 'pending':
-      return [...head, status, PENDING_REASON, PENDING_SINCE, money('balance_cents', 'Balance', true), SUBORDER];
+      return [...head, status, PENDING_REASON, PENDING_SINCE, money('balance_cents', 'Balance', true, 'sm'), SUBORDER];
     default:
       return [
         ...head,
         SERVICE,
         status,
         PRIORITY,
-        money('charge_cents', 'Charge', true),
+        money('charge_cents', 'Charge', true, 'sm'),
         money('paid_cents', 'Paid', false, 'md'),
-        money('balance_cents', 'Balance', true),
+        money('balance_cents', 'Balance', true, 'sm'),
         SUBORDER,
       ];
   }

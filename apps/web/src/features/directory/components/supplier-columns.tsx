@@ -17,7 +17,7 @@ export const SUPPLIER_COLUMNS: readonly DataTableColumn<SupplierSummary>[] = [
     title: 'Supplier',
     sortable: true,
     render: (s) => (
-      <Group gap={6} wrap="nowrap" miw={170}>
+      <Group gap={6} wrap="nowrap" miw={140}>
         <Text fz="sm" fw={600}>
           {s.name}
         </Text>
@@ -34,6 +34,7 @@ export const SUPPLIER_COLUMNS: readonly DataTableColumn<SupplierSummary>[] = [
   },
   {
     key: 'contact',
+    visibleFrom: 'sm',
     exportAs: { path: ['phone', 'email'], format: 'phone' },
     title: 'Contact',
     value: (s) => [formatPhone(s.phone), s.email].filter(Boolean).join(' '),
@@ -52,7 +53,7 @@ export const SUPPLIER_COLUMNS: readonly DataTableColumn<SupplierSummary>[] = [
       </Stack>
     ),
   },
-  { key: 'insurances_count', title: 'Payers', align: 'right', width: 80 },
+  { key: 'insurances_count', title: 'Payers', align: 'right', width: 80, visibleFrom: 'sm' },
   { key: 'is_preferred', exportAs: { labels: YES_NO_LABELS }, title: 'Preferred', hidden: true },
   { key: 'npi', title: 'NPI', hidden: true },
   { key: 'full_address', title: 'Address', hidden: true },

@@ -58,7 +58,7 @@ export const SKU_COLUMNS: readonly DataTableColumn<InventorySku>[] = [
       </Stack>
     ),
   },
-  { key: 'serialized', title: 'Serialised', visibleFrom: 'sm', render: (k) => (k.serialized ? 'Yes' : 'No') },
+  { key: 'serialized', title: 'Serialised', visibleFrom: 'xl', render: (k) => (k.serialized ? 'Yes' : 'No') },
   { key: 'quantity', title: 'Quantity', visibleFrom: 'sm', align: 'right', render: (k) => number(k.quantity) },
   { key: 'reserved', title: 'Reserved', visibleFrom: 'sm', align: 'right', render: (k) => number(k.reserved) },
   { key: 'available', title: 'Available', align: 'right', render: (k) => number(k.available) },

@@ -7,8 +7,19 @@ import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableSt
 import { readServerError } from '../../../lib/http-error';
 import { refillsToPhoneExport, refillsToPhoneQueryOptions } from '../api/refills-to-phone';
 
+// On a phone: who to call, the number and the due date; the rest shows on wider screens (and stays in the CSV).
 const COLUMNS: DataTableColumn<RefillToPhone>[] = [
-  { key: 'patient', exportAs: { path: 'patient.name' }, title: 'Patient', value: (r) => r.patient.name, render: (r) => <Text fz="sm" fw={600}>{r.patient.name}</Text> },
+  {
+    key: 'patient',
+    exportAs: { path: 'patient.name' },
+    title: 'Patient',
+    value: (r) => r.patient.name,
+    render: (r) => (
+      <Text fz="sm" fw={600}>
+        {r.patient.name}
+      </Text>
+    ),
+  },
   {
     key: 'phone',
     exportAs: { path: 'patient.phone', format: 'phone' },
@@ -25,11 +36,45 @@ const COLUMNS: DataTableColumn<RefillToPhone>[] = [
         </Text>
       ),
   },
-  { key: 'item', exportAs: { path: ['item', 'hcpcs'] }, title: 'Item', value: (r) => `${r.item} (${r.hcpcs})`, render: (r) => <Text fz="sm">{`${r.item} (${r.hcpcs})`}</Text> },
-  { key: 'due_date', exportAs: { format: 'date' }, title: 'Due', sortable: true, value: (r) => formatDate(r.due_date), render: (r) => <Text fz="sm">{formatDate(r.due_date)}</Text> },
-  { key: 'order_id', title: 'Order', value: (r) => (r.order_id === null ? '' : `#${r.order_id}`), render: (r) => <Text fz="sm">{r.order_id === null ? '' : `#${r.order_id}`}</Text> },
-  { key: 'reminders_sent', title: 'Reminders', value: (r) => r.reminders_sent, render: (r) => <Text fz="sm">{r.reminders_sent}</Text> },
-  { key: 'created_at', exportAs: { format: 'datetime' }, title: 'Asked', sortable: true, value: (r) => formatDateTime(r.created_at), render: (r) => <Text fz="sm">{formatDateTime(r.created_at)}</Text> },
+  {
+    key: 'item',
+    visibleFrom: 'sm',
+    exportAs: { path: ['item', 'hcpcs'] },
+    title: 'Item',
+    value: (r) => `${r.item} (${r.hcpcs})`,
+    render: (r) => <Text fz="sm">{`${r.item} (${r.hcpcs})`}</Text>,
+  },
+  {
+    key: 'due_date',
+    exportAs: { format: 'date' },
+    title: 'Due',
+    sortable: true,
+    value: (r) => formatDate(r.due_date),
+    render: (r) => <Text fz="sm">{formatDate(r.due_date)}</Text>,
+  },
+  {
+    key: 'order_id',
+    visibleFrom: 'sm',
+    title: 'Order',
+    value: (r) => (r.order_id === null ? '' : `#${r.order_id}`),
+    render: (r) => <Text fz="sm">{r.order_id === null ? '' : `#${r.order_id}`}</Text>,
+  },
+  {
+    key: 'reminders_sent',
+    visibleFrom: 'md',
+    title: 'Reminders',
+    value: (r) => r.reminders_sent,
+    render: (r) => <Text fz="sm">{r.reminders_sent}</Text>,
+  },
+  {
+    key: 'created_at',
+    visibleFrom: 'lg',
+    exportAs: { format: 'datetime' },
+    title: 'Asked',
+    sortable: true,
+    value: (r) => formatDateTime(r.created_at),
+    render: (r) => <Text fz="sm">{formatDateTime(r.created_at)}</Text>,
+  },
   { key: 'email', exportAs: { path: 'patient.email' }, title: 'E-mail', hidden: true, value: (r) => r.patient.email ?? '' },
 ];
 

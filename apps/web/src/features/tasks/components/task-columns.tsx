@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { formatDate, formatDateTime, type Task } from '@dme/contract';
 import type { DataTableColumn } from '../../../components';
 import { TaskStatusBadge } from './task-status-badge';
@@ -22,28 +22,38 @@ export const TASK_COLUMNS: readonly DataTableColumn<Task>[] = [
     key: 'object',
     title: 'Object',
     sortable: true,
+    visibleFrom: 'sm',
     render: (task) => (
       <Text size="sm" fw={500}>
         {task.object}
       </Text>
     ),
   },
-  { key: 'status', title: 'Status', width: 120, render: (task) => <TaskStatusBadge status={task.status} /> },
+  { key: 'status', title: 'Status', width: 120, visibleFrom: 'sm', render: (task) => <TaskStatusBadge status={task.status} /> },
   {
     key: 'message',
     title: 'Task',
-    // On a phone the table scrolls sideways rather than squeezing the task text to a word per line.
+    // On a phone the task keeps the room: its status, object and deadline are written under it instead of in columns.
     render: (task) => (
-      <Text size="sm" miw={200}>
-        {task.message}
-      </Text>
+      <>
+        <Text size="sm" miw={150}>
+          {task.message}
+        </Text>
+        <Group gap={6} mt={2} hiddenFrom="sm">
+          <TaskStatusBadge status={task.status} size="xs" />
+          <Text size="xs" c={task.status === 'overdue' ? 'red' : 'dimmed'}>
+            {[task.object, task.due_date && `due ${formatDate(task.due_date)}`].filter(Boolean).join(' · ')}
+          </Text>
+        </Group>
+      </>
     ),
   },
-  { key: 'author', title: 'Author', render: (task) => <Nowrap>{task.author}</Nowrap> },
+  { key: 'author', title: 'Author', visibleFrom: 'sm', render: (task) => <Nowrap>{task.author}</Nowrap> },
   {
     key: 'due_date',
     title: 'Deadline',
     sortable: true,
+    visibleFrom: 'sm',
     value: (task) => task.due_date ?? '',
     render: (task) => (
       <Text size="sm" c={task.status === 'overdue' ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
@@ -58,12 +68,14 @@ export const TASK_COLUMNS: readonly DataTableColumn<Task>[] = [
 export const ASSIGNEE_COLUMN: DataTableColumn<Task> = {
   key: 'assignee',
   title: 'Assignee',
+  visibleFrom: 'sm',
   value: (task) => task.assignee ?? '',
   render: (task) => <Nowrap>{task.assignee ?? ''}</Nowrap>,
 };
 export const COMPLETED_COLUMN: DataTableColumn<Task> = {
   key: 'completed_at',
   title: 'Completed',
+  visibleFrom: 'md',
   render: (task) => (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
       {formatDateTime(task.completed_at)}

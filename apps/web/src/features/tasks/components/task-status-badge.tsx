@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, type MantineSize } from '@mantine/core';
 import type { TaskStatus } from '@dme/contract';
 
 const LOOK: Readonly<Record<TaskStatus, { label: string; color: string }>> = {
@@ -7,11 +7,11 @@ const LOOK: Readonly<Record<TaskStatus, { label: string; color: string }>> = {
   completed: { label: 'Completed', color: 'green' },
 };
 
-export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+export function TaskStatusBadge({ status, size }: { status: TaskStatus; size?: MantineSize }) {
   const look = LOOK[status] ?? { label: status, color: 'gray' };
   return (
     // Never shortened to "OV…" in a narrow column: the whole word sets the column's minimum width.
-    <Badge color={look.color} variant="light" data-task-status={status} style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge size={size} color={look.color} variant="light" data-task-status={status} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {look.label}
     </Badge>
   );
