@@ -15,6 +15,7 @@ import { filterRows, nextSort, pageCount, serverPageCount, sortRows } from './ta
 import type { DataTableColumn, DataTableProps } from './types';
 import { useTableState } from './use-table-state';
 import { VirtualRows } from './virtual-rows';
+import classes from './data-table.module.css';
 
 function defaultRowKey(row: unknown, index: number): Key {
   const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
@@ -71,7 +72,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const selected = props.selected ?? ownSelected;
   const setSelected = (keys: Key[]) => {
     if (props.selected === undefined) setOwnSelected(keys);
-    props.onSelectedChange?.(keys, rows.filter((row) => keys.includes(keyOf.get(row)!)));
+    props.onSelectedChange?.(
+      keys,
+      rows.filter((row) => keys.includes(keyOf.get(row)!)),
+    );
   };
   const pageKeys = pageRows.map((row) => keyOf.get(row)!);
   const allOnPage = pageKeys.length > 0 && pageKeys.every((k) => selected.includes(k));
@@ -158,7 +162,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         data-testid="data-table-body"
         style={{ minHeight, overflow: 'auto', maxHeight: virtual ? TABLE.virtualMaxHeight : undefined }}
       >
-        <Table aria-label={props.label} aria-busy={loading} highlightOnHover stickyHeader={virtual} verticalSpacing="xs">
+        <Table
+          aria-label={props.label}
+          aria-busy={loading}
+          highlightOnHover
+          stickyHeader={virtual}
+          verticalSpacing="xs"
+          className={classes.table}
+        >
           <Table.Thead>
             <Table.Tr>
               {selectable && (
@@ -185,11 +196,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     style={{ width: column.width }}
                     ta={column.align}
                     visibleFrom={column.visibleFrom}
-                    aria-sort={column.sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}>
+                    aria-sort={column.sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}
+                  >
                     {column.sortable ? (
-                      <UnstyledButton onClick={() => sortBy(column)} fw={700} fz="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                      <UnstyledButton
+                        onClick={() => sortBy(column)}
+                        fw={700}
+                        fz="sm"
+                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                      >
                         {column.title}
-                        {sorted === 'asc' ? <ChevronUpIcon size={14} /> : sorted === 'desc' ? <ChevronDownIcon size={14} /> : <SortIcon size={14} opacity={0.4} />}
+                        {sorted === 'asc' ? (
+                          <ChevronUpIcon size={14} />
+                        ) : sorted === 'desc' ? (
+                          <ChevronDownIcon size={14} />
+                        ) : (
+                          <SortIcon size={14} opacity={0.4} />
+                        )}
                       </UnstyledButton>
                     ) : (
                       column.title
@@ -200,7 +223,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Tr>
           </Table.Thead>
           {virtual ? (
-            <VirtualRows count={pageRows.length} scrollElement={scrollBox} colSpan={colSpan} renderRow={(i) => renderRow(pageRows[i]!, i)} />
+            <VirtualRows
+              count={pageRows.length}
+              scrollElement={scrollBox}
+              colSpan={colSpan}
+              renderRow={(i) => renderRow(pageRows[i]!, i)}
+            />
           ) : (
             <Table.Tbody>
               {pageRows.map(renderRow)}

@@ -5,6 +5,7 @@ import { session } from '../../../src/lib/session';
 import { answerCsvExports, csvLines } from '../../csv-export';
 import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
+import { wideText } from '../../table-text';
 import { ok, page, signedInServer } from '../helpers';
 import { doctor, makeOrder, makeSummary, supplier, supplierStaff } from './fixtures';
 
@@ -13,10 +14,7 @@ function signIn(user: CurrentUser, routes: Record<string, FakeHandler> = {}, loc
   return signedInServer(user, routes);
 }
 
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((td) => td.textContent);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map(wideText);
 const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('orders lists', () => {

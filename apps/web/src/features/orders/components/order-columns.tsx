@@ -17,7 +17,7 @@ const patientName = (o: OrderSummary) => o.patient?.full_name ?? '';
 
 /**
  * Columns of the orders lists; sortable keys are the server's `sortBy` values. The status is the one the side sees. On
- * a phone the order, its patient and status fit the screen; the rest shows from a tablet's width up (and in the CSV).
+ * a phone the patient (with the order's number under it) and status fit the screen; the rest shows from a tablet's width up (and in the CSV).
  */
 export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
   const counterpart: DataTableColumn<OrderSummary> =
@@ -39,7 +39,7 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
           render: (o) => <Nowrap>{o.doctor?.name ?? (o.no_doctor ? 'No doctor' : '')}</Nowrap>,
         };
   return [
-    { key: 'id', title: 'Order', sortable: true, width: 80, render: (o) => <Nowrap fw={600}>#{o.id}</Nowrap> },
+    { key: 'id', title: 'Order', sortable: true, width: 80, visibleFrom: 'sm', render: (o) => <Nowrap fw={600}>#{o.id}</Nowrap> },
     {
       key: 'patient',
       exportAs: { path: 'patient.full_name' },
@@ -50,11 +50,14 @@ export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
           <Text size="sm" fw={500}>
             {patientName(o)}
           </Text>
-          {o.patient && (
-            <Text size="xs" c="dimmed">
-              DOB {formatDate(o.patient.dob)}
+          {/* On a phone the order's number is written here instead of in a column of its own. */}
+          <Text size="xs" c="dimmed">
+            <Text span inherit fw={600} hiddenFrom="sm">
+              #{o.id}
+              {o.patient && ' · '}
             </Text>
-          )}
+            {o.patient && `DOB ${formatDate(o.patient.dob)}`}
+          </Text>
         </Stack>
       ),
     },

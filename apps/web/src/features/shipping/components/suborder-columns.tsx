@@ -7,8 +7,8 @@ import { ShippingStatusBadge } from './shipping-status-badge';
 const routeText = (s: Suborder) => (s.route ? `${s.route.driver.name} · ${formatDate(s.route.date)} #${s.route.seq}` : '');
 
 /**
- * Columns of the suborders list; sortable keys are the server's `sortBy` values. On a phone the number, patient and
- * status fit the screen; the rest shows from a tablet's width up, the warehouse and creation date from a wide screen's
+ * Columns of the suborders list; sortable keys are the server's `sortBy` values. On a phone the number (with the patient under it)
+ * and status fit the screen; the rest shows from a tablet's width up, the warehouse and creation date from a wide screen's
  * (1408 px: at 1280 the table scrolled sideways). All stay in the CSV and the column settings.
  */
 export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
@@ -18,16 +18,23 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
     title: 'Number',
     sortable: true,
     value: (s) => s.number,
+    // On a phone the patient is written under the number instead of in a column of its own.
     render: (s) => (
-      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {s.number}
-      </Text>
+      <>
+        <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {s.number}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {s.patient.full_name}
+        </Text>
+      </>
     ),
   },
   {
     key: 'patient',
     exportAs: { path: 'patient.full_name' },
     title: 'Patient',
+    visibleFrom: 'sm',
     value: (s) => s.patient.full_name,
     render: (s) => (
       <Text fz="sm" miw={100}>
