@@ -6,6 +6,7 @@ import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
 import { ok, page, signedInServer } from '../helpers';
 import { makeSuborder } from './fixtures';
+import { wideText } from '../../table-text';
 
 vi.mock('../../../src/app/implemented-routes', async (load) => (await import('./mount')).withShippingNames(await load()));
 vi.mock('../../../src/app/routes', async (load) => (await import('./mount')).withShippingPages(await load()));
@@ -38,11 +39,7 @@ const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    );
+    .map((row) => within(row).getAllByRole('cell').map(wideText));
 
 describe('supplier shipping list', () => {
   let server: ReturnType<typeof installFakeServer> | undefined;

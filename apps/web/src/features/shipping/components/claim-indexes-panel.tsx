@@ -81,8 +81,18 @@ export function ClaimIndexesPanel({ suborderId, mayEdit }: { suborderId: number;
   const items = useQuery(claimIndexesQueryOptions(suborderId));
   let body;
   if (items.isPending) body = <Loader size="sm" aria-label="Loading the claim positions" />;
-  else if (items.isError) body = <Text c="red" fz="sm">{formErrorText(items.error)}</Text>;
-  else if (items.data.length === 0) body = <Text fz="sm" c="dimmed">No items to place on a claim.</Text>;
+  else if (items.isError)
+    body = (
+      <Text c="red" fz="sm">
+        {formErrorText(items.error)}
+      </Text>
+    );
+  else if (items.data.length === 0)
+    body = (
+      <Text fz="sm" c="dimmed">
+        No items to place on a claim.
+      </Text>
+    );
   else body = <IndexesEditor key={items.dataUpdatedAt} suborderId={suborderId} items={items.data} mayEdit={mayEdit} />;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Claim indexes">

@@ -4,7 +4,12 @@ import { ShippingStatusBadge } from './shipping-status-badge';
 
 /** The suborder's status changes, as the server lists them, with who made each and the note. */
 export function HistoryTable({ history }: { history: readonly SuborderHistoryEntry[] }) {
-  if (history.length === 0) return <Text fz="sm" c="dimmed">No status change yet.</Text>;
+  if (history.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        No status change yet.
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table aria-label="Status history" verticalSpacing="xs" striped>

@@ -38,7 +38,15 @@ export function ItemsTable({ items }: { items: readonly SuborderItem[] }) {
                     <Table.Td>{item.sku ?? '—'}</Table.Td>
                     <Table.Td>{item.serial ?? '—'}</Table.Td>
                     <Table.Td ta="right">{item.quantity}</Table.Td>
-                    <Table.Td>{item.otc ? <Badge variant="light" color="grape">OTC</Badge> : '—'}</Table.Td>
+                    <Table.Td>
+                      {item.otc ? (
+                        <Badge variant="light" color="grape">
+                          OTC
+                        </Badge>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       {item.loaded_at
                         ? `${formatDateTime(item.loaded_at)}${item.loaded_serial ? ` · ${item.loaded_serial}` : ''}`

@@ -41,8 +41,18 @@ export function OrderSubordersPanel({ order }: OrderSubordersPanelProps) {
 
   let body;
   if (list.isPending) body = <Loader size="sm" aria-label="Loading the suborders" />;
-  else if (list.isError) body = <Text fz="sm" c="red">{formErrorText(list.error)}</Text>;
-  else if (list.data.data.length === 0) body = <Text fz="sm" c="dimmed">The order is not split into shipments yet.</Text>;
+  else if (list.isError)
+    body = (
+      <Text fz="sm" c="red">
+        {formErrorText(list.error)}
+      </Text>
+    );
+  else if (list.data.data.length === 0)
+    body = (
+      <Text fz="sm" c="dimmed">
+        The order is not split into shipments yet.
+      </Text>
+    );
   else {
     body = (
       <Table.ScrollContainer minWidth={520}>

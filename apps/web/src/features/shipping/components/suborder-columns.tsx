@@ -4,6 +4,22 @@ import type { DataTableColumn } from '../../../components';
 import { formatWindow, methodLabel } from './format';
 import { ShippingStatusBadge } from './shipping-status-badge';
 
+/** The suborder's number; on a phone (`withPatient`) its patient under it, instead of in a column of its own. */
+function SuborderNumber({ suborder: s, withPatient }: { suborder: Suborder; withPatient: boolean }) {
+  return (
+    <>
+      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {s.number}
+      </Text>
+      {withPatient && (
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {s.patient.full_name}
+        </Text>
+      )}
+    </>
+  );
+}
+
 const routeText = (s: Suborder) => (s.route ? `${s.route.driver.name} · ${formatDate(s.route.date)} #${s.route.seq}` : '');
 
 /**
@@ -11,24 +27,14 @@ const routeText = (s: Suborder) => (s.route ? `${s.route.driver.name} · ${forma
  * and status fit the screen; the rest shows from a tablet's width up, the warehouse and creation date from a wide screen's
  * (1408 px: at 1280 the table scrolled sideways). All stay in the CSV and the column settings.
  */
-export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
+const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
   {
     key: 'id',
     exportAs: { path: 'number' },
     title: 'Number',
     sortable: true,
     value: (s) => s.number,
-    // On a phone the patient is written under the number instead of in a column of its own.
-    render: (s) => (
-      <>
-        <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {s.number}
-        </Text>
-        <Text fz="xs" c="dimmed" hiddenFrom="sm">
-          {s.patient.full_name}
-        </Text>
-      </>
-    ),
+    render: (s) => <SuborderNumber suborder={s} withPatient />,
   },
   {
     key: 'patient',
@@ -110,3 +116,11 @@ export const SUBORDER_COLUMNS: readonly DataTableColumn<Suborder>[] = [
   { key: 'tracking_number', title: 'Tracking', hidden: true, value: (s) => s.tracking_number ?? '' },
   { key: 'address', exportAs: { path: 'address.full_address' }, title: 'Address', hidden: true, value: (s) => s.address.full_address },
 ];
+
+/** The list's columns; a patient's own screen leaves the patient out (the column and the line under the number). */
+export function suborderColumns({ withPatient }: { withPatient: boolean }): DataTableColumn<Suborder>[] {
+  if (withPatient) return [...SUBORDER_COLUMNS];
+  return SUBORDER_COLUMNS.filter((c) => c.key !== 'patient').map((c) =>
+    c.key === 'id' ? { ...c, render: (s: Suborder) => <SuborderNumber suborder={s} withPatient={false} /> } : c,
+  );
+}

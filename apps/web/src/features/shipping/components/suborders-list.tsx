@@ -12,7 +12,7 @@ import { subordersExport, subordersQueryOptions } from '../api/list-suborders';
 import { shippingListHref, suborderTabHref } from '../routes';
 import { METHOD_OPTIONS } from './format';
 import { knownListStatus, ShippingStatusTabs } from './status-tabs';
-import { SUBORDER_COLUMNS } from './suborder-columns';
+import { suborderColumns } from './suborder-columns';
 
 export interface SubordersListProps {
   /** The screen's `status` route param: the tabs then navigate. Without it (a patient's suborders) they are local. */
@@ -44,7 +44,7 @@ export function SubordersList({ routeStatus, patientId }: SubordersListProps) {
     ...(patientId ? { patient_id: patientId } : {}),
   };
   const list = useQuery(subordersQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...filter }));
-  const columns = SUBORDER_COLUMNS.filter((c) => !patientId || c.key !== 'patient');
+  const columns = suborderColumns({ withPatient: !patientId });
   const filtered = Boolean(searched || method || status !== 'all');
 
   const changeStatus = (next: string) => {

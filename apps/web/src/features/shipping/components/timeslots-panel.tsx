@@ -13,8 +13,18 @@ export function TimeslotsPanel({ suborderId, mayEdit }: { suborderId: number; ma
   const slots = useQuery(timeslotsQueryOptions(suborderId));
   let list;
   if (slots.isPending) list = <Loader size="sm" aria-label="Loading the windows" />;
-  else if (slots.isError) list = <Text c="red" fz="sm">{formErrorText(slots.error)}</Text>;
-  else if (slots.data.length === 0) list = <Text fz="sm" c="dimmed">No window offered yet.</Text>;
+  else if (slots.isError)
+    list = (
+      <Text c="red" fz="sm">
+        {formErrorText(slots.error)}
+      </Text>
+    );
+  else if (slots.data.length === 0)
+    list = (
+      <Text fz="sm" c="dimmed">
+        No window offered yet.
+      </Text>
+    );
   else {
     list = (
       <Table.ScrollContainer minWidth={420}>
