@@ -17,7 +17,8 @@ const patientName = (o: OrderSummary) => o.patient?.full_name ?? '';
 
 /**
  * Columns of the orders lists; sortable keys are the server's `sortBy` values. The status is the one the side sees. On
- * a phone the patient (with the order's number under it) and status fit the screen; the rest shows from a tablet's width up (and in the CSV).
+ * a phone the patient (with the order's number under it) and status fit the screen; the rest shows from a tablet's
+ * width up (and in the CSV).
  */
 export function orderColumns(side: OrderSide): DataTableColumn<OrderSummary>[] {
   const counterpart: DataTableColumn<OrderSummary> =
