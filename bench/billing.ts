@@ -21,7 +21,7 @@ import { importRemittances } from '../apps/server/src/modules/billing/era-import
 import { build835, parse835, type Build835Claim } from '../apps/server/src/modules/x12';
 import { FIRST, LAST, reuseOrGenerate, withClient } from './lib/bench-database';
 import { loadHttp, loadSql, type LoadResult } from './lib/load';
-import { ms, rate, reachable, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
+import { BENCH_POOL, ms, rate, reachable, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 200_000);
@@ -29,8 +29,7 @@ const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const ERA_CLAIMS = Number(process.env.BENCH_ERA_CLAIMS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** apps/server/src/db/client.ts: the server's pool size. */
-const SERVER_POOL = 10;
+const SERVER_POOL = BENCH_POOL;
 const PARSE_RUNS = 3;
 /** Orders inserted per statement and transaction (see `deliveredSuborders`). */
 const ORDER_LOT = 2_000;

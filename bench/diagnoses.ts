@@ -15,6 +15,7 @@ const config: AppConfig = {
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   databaseUrl: undefined,
+  databasePoolSize: 10,
   redisUrl: undefined,
   appSecret: 'bench-secret-0123456789abcdef',
   pusherKey: 'bench',

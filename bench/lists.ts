@@ -10,12 +10,14 @@
 // printed: these VMs drift by 10-20% within minutes, and back-to-back runs compared once are mostly that drift.
 // Targets (issue 8): p99 under 50 ms, and the endpoint's time per request within 1.5x of its raw SQL.
 // Environment: BENCH_DATABASE_URL (an admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
-// BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_FRESH=1 to generate the data again.
+// BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_FRESH=1 to generate the data again, BENCH_ONLY to run only the
+// lists whose name holds it, DATABASE_POOL_SIZE (the server's pool, and the raw SQL's and the
+// floor's: two per core by default, lib/server.ts).
 import type { ChildProcess } from 'node:child_process';
 import { prepareBenchDatabase } from './lib/bench-database';
 import { cpuLine, withCpuShare, type CpuShare } from './lib/cpu-share';
 import { loadHttp, loadSql, type LoadResult, type Statement } from './lib/load';
-import { reachable, row, signIn, startFloor, startServer, statementsOf, type BenchCase } from './lib/server';
+import { BENCH_POOL, reachable, row, signIn, startFloor, startServer, statementsOf, type BenchCase } from './lib/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -23,16 +25,17 @@ const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-/** apps/server/src/db/client.ts: the server's pool size. */
-const SERVER_POOL = 10;
+const SERVER_POOL = BENCH_POOL;
 
-const CASES: BenchCase[] = [
+const ALL_CASES: BenchCase[] = [
   { name: 'supplier orders, default', login: 'supplier@demo.test', path: '/api/vendor/orders?page=1&rowsPerPage=25' },
   { name: 'supplier orders, one status', login: 'supplier@demo.test', path: '/api/vendor/orders?page=1&rowsPerPage=25&status=10' },
   { name: 'supplier orders, search', login: 'supplier@demo.test', path: '/api/vendor/orders?page=1&rowsPerPage=25&search=smith' },
   { name: 'doctor orders, default', login: 'doctor@demo.test', path: '/api/doctor/orders?page=1&rowsPerPage=25' },
   { name: 'supplier patients', login: 'supplier@demo.test', path: '/api/vendor/patients?page=1&rowsPerPage=25' },
 ];
+/** BENCH_ONLY: run only the lists whose name holds it ("patients", "doctor"). */
+const CASES = ALL_CASES.filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY));
 
 type Runner = 'endpoint' | 'raw SQL' | 'floor';
 const RUNNERS: Runner[] = ['endpoint', 'raw SQL', 'floor'];
@@ -58,7 +61,8 @@ function medianRun(runs: Run[]): Run {
   const cpus = runs.flatMap((r) => (r.cpu ? [r.cpu] : []));
   if (cpus.length === 0) return { result };
   const perRequestMs: Record<string, number> = {};
-  for (const c of cpus) for (const [who, ms] of Object.entries(c.perRequestMs)) perRequestMs[who] = (perRequestMs[who] ?? 0) + ms / cpus.length;
+  for (const c of cpus)
+    for (const [who, ms] of Object.entries(c.perRequestMs)) perRequestMs[who] = (perRequestMs[who] ?? 0) + ms / cpus.length;
   return { result, cpu: { perRequestMs, busyCores: cpus.reduce((n, c) => n + c.busyCores, 0) / cpus.length } };
 }
 
@@ -82,7 +86,12 @@ async function main(): Promise<void> {
     const tokens = new Map<string, string>();
     for (const login of new Set(CASES.map((c) => c.login))) tokens.set(login, await signIn(base, login));
     const statements = await statementsOf(databaseUrl, CASES, tokens);
-    const floor = await startFloor(databaseUrl, port + 1000, CASES.map((c) => statements.get(c.name)!), SERVER_POOL);
+    const floor = await startFloor(
+      databaseUrl,
+      port + 1000,
+      CASES.map((c) => statements.get(c.name)!),
+      SERVER_POOL,
+    );
     children.push(floor);
 
     console.log(
@@ -94,7 +103,10 @@ async function main(): Promise<void> {
     for (const [index, c] of CASES.entries()) {
       const sql: Statement[] = statements.get(c.name)!;
       const once: Record<Runner, () => Promise<Run>> = {
-        endpoint: () => withCpuShare(server.pid, () => loadHttp(`${base}${c.path}`, { authorization: `Bearer ${tokens.get(c.login)}` }, CONNECTIONS, SECONDS)),
+        endpoint: () =>
+          withCpuShare(server.pid, () =>
+            loadHttp(`${base}${c.path}`, { authorization: `Bearer ${tokens.get(c.login)}` }, CONNECTIONS, SECONDS),
+          ),
         'raw SQL': () => withCpuShare(server.pid, () => loadSql(databaseUrl, sql, CONNECTIONS, SECONDS, SERVER_POOL)),
         floor: () => withCpuShare(floor.pid, () => loadHttp(`${floorBase}/${index}`, {}, CONNECTIONS, SECONDS)),
       };

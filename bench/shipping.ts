@@ -13,7 +13,7 @@ import pg from 'pg';
 import { todayIn, zonedInstant } from '../apps/server/src/modules/delivery/clock';
 import { FIRST, LAST, reuseOrGenerate, withClient } from './lib/bench-database';
 import { loadHttp, loadSql, type LoadResult } from './lib/load';
-import { ms, rate, reachable, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
+import { BENCH_POOL, ms, rate, reachable, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUBORDERS = Number(process.env.BENCH_SUBORDERS ?? 100_000);
@@ -21,8 +21,7 @@ const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const STOPS = Math.min(SUBORDERS, Number(process.env.BENCH_STOPS ?? 150));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** apps/server/src/db/client.ts: the server's pool size. */
-const SERVER_POOL = 10;
+const SERVER_POOL = BENCH_POOL;
 /** The demo's two drivers and six more. */
 const EXTRA_DRIVERS = 6;
 /** Agreed windows of the day's stops, wall-clock in the company's zone. */

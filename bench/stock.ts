@@ -10,14 +10,14 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { receive, reserve } from '../apps/server/src/modules/stock/ledger';
 import { reuseOrGenerate, withClient } from './lib/bench-database';
 import { loadHttp, loadSql } from './lib/load';
-import { reachable, row, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
+import { BENCH_POOL, reachable, row, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SKUS = Number(process.env.BENCH_SKUS ?? 50_000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SERVER_POOL = 10;
+const SERVER_POOL = BENCH_POOL;
 /** Warehouses of the demo supplier in the generated data (the demo's own plus these). */
 const EXTRA_WAREHOUSES = 18;
 

@@ -2,7 +2,7 @@
 // record the SQL statements one request of an endpoint runs (to replay them as the raw-SQL baseline).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
@@ -27,6 +27,14 @@ export async function reachable(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * The server's pool in a benchmark, which its raw-SQL baseline and the floor use too: DATABASE_POOL_SIZE, else two
+ * connections per core of this machine, where PostgreSQL runs (the PostgreSQL wiki's "cores x 2" starting point).
+ * More busy connections than that only queue inside the database: on these 2-core machines a pool of 10 cost
+ * PostgreSQL a quarter more CPU per list request than a pool of 4, in switches between its processes.
+ */
+export const BENCH_POOL = Number(process.env.DATABASE_POOL_SIZE) || 2 * availableParallelism();
+
 export function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   // As `npm start` runs it: the same Node flags (scripts/lib.mjs).
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps', 'server', 'dist', 'main.js')], {
@@ -34,6 +42,7 @@ export function startServer(databaseUrl: string, port: number): Promise<ChildPro
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(BENCH_POOL),
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',

@@ -10,6 +10,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; unset means the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | undefined;
+  /**
+   * Connections this instance keeps to PostgreSQL. PostgreSQL runs one process per connection: more busy connections
+   * than its cores only queue inside the database (and switch between processes), so a few per core do best.
+   */
+  databasePoolSize: number;
   /** Redis connection string; set it to fan realtime events out across several server instances. */
   redisUrl: string | undefined;
   /** Secret for HMAC signatures (realtime channel authorisation, signed links). Shared by all instances. */
@@ -75,6 +80,9 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** node-postgres's own default pool size, kept as the default. */
+const DEFAULT_POOL_SIZE = 10;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 8080);
@@ -83,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
     redisUrl: env.REDIS_URL || undefined,
     appSecret: env.APP_SECRET || readOrCreateSecret(dataDir),
     pusherKey: env.PUSHER_APP_KEY || 'dme-portal',
@@ -106,5 +115,12 @@ function nonNegative(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a number of seconds (0 or more), got "${raw}".`);
+  return n;
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name}: expected a whole number of 1 or more, got "${raw}".`);
   return n;
 }

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   config.webDist ??= join(SERVER_ROOT, '..', 'web', 'dist');
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   await migrateDatabase(database);
   await loadReferenceData(database.db, { log: (message) => console.log(message) });
   const seeded = config.seedDemo && (await isEmpty(database.db));

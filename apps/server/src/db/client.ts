@@ -31,6 +31,8 @@ export interface Database {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL connections (default 10); ignored with PGlite, a single connection. */
+  poolSize?: number;
   /** Folder of the PGlite data directory (ignored with a URL). */
   dataDir?: string;
   /** In-memory PGlite (tests). */
@@ -68,7 +70,7 @@ class PreparingClient extends pg.Client {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: PreparingClient });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, Client: PreparingClient });
     // An idle client can be cut by the server (restart, failover, a dropped test database). Without a listener
     // that error would crash the process; the pool replaces the client on next use, so it only needs noting.
     pool.on('error', (err) => {
@@ -76,7 +78,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = opts.databaseUrl;
-    return { db, kind: 'postgres', url, listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url,
+      listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState),
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if (!opts.memory) {
@@ -86,5 +94,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // pg_trgm: the name searches' trigram indexes (migration 0005), as on PostgreSQL.
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, listen: (channel, onNotify, onState) => listenPglite(client, channel, onNotify, onState), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    listen: (channel, onNotify, onState) => listenPglite(client, channel, onNotify, onState),
+    close: () => client.close(),
+  };
 }

@@ -15,6 +15,7 @@ export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   databaseUrl: undefined,
+  databasePoolSize: 10,
   redisUrl: undefined,
   appSecret: 'test-secret-0123456789abcdef',
   pusherKey: 'test-key',
