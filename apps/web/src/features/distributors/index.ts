@@ -3,15 +3,15 @@
 export { distributorsKeys } from './api/keys';
 export {
   DistributionOrderShowRedirect,
-  DistributionOrdersPage,
   DistributionOrderTabPage,
   DistributorNewPage,
   DistributorShowRedirect,
-  DistributorsPage,
   DistributorTabPage,
   WithRequestPage,
   WithStockPage,
   type DistributionOrderTabPageProps,
   type DistributorTabPageProps,
 } from './components/pages';
+export { DistributorsPage } from './components/distributors-page';
+export { DistributionOrdersPage } from './components/distribution-orders-page';
 export { DISTRIBUTION_ORDER_TABS, DISTRIBUTOR_TABS, type DistributionOrderTab, type DistributorTab } from './routes';

@@ -3,7 +3,8 @@
 export { inventoryKeys } from './api/keys';
 // The list is a module of its own: its route's chunk leaves out the SKU screen and the stock editor.
 export { InventoryListPage } from './components/inventory-list-page';
-export { InventorySkuPage, StockEditorPage, StockLogsPage } from './components/pages';
+export { InventorySkuPage, StockEditorPage } from './components/pages';
+export { StockLogsPage } from './components/stock-logs-page';
 export { InventoryList, type InventoryListProps } from './components/inventory-list';
 export { SkuScreen } from './components/sku-screen';
 export { StockLogsTable, type FixedLogFilters, type StockLogsTableProps } from './components/stock-logs-table';

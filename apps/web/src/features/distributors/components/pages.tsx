@@ -1,12 +1,10 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Button, Group, Paper } from '@mantine/core';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Group, Paper } from '@mantine/core';
 import type { Distributor } from '@dme/contract';
-import { PlusIcon } from '../../../components/icons';
 import { notify } from '../../../lib/notify';
 import { useCreateDistributor } from '../api/create-distributor';
 import {
   distributionOrderTabHref,
-  distributorNewHref,
   distributorsListHref,
   distributorTabHref,
   idOf,
@@ -21,7 +19,6 @@ import { DistributorBaseTab } from './distributor-base-tab';
 import { DistributorForm } from './distributor-form';
 import { DistributorProductsTab } from './distributor-products-tab';
 import { DistributorShell } from './distributor-shell';
-import { DistributorsList } from './distributors-list';
 import { NewOrderMenu } from './new-order-menu';
 import { OrderAddItemTab } from './order-add-item-tab';
 import { OrderDistributorTab } from './order-distributor-tab';
@@ -32,23 +29,6 @@ import { OrderShell } from './order-shell';
 import { OrderSkuTab } from './order-sku-tab';
 import { DistributionOrdersList } from './orders-list';
 import { PageFrame } from '../../../components/page-frame';
-
-/** `supplier.stock.distributors.list`: the companies the supplier buys from. */
-export function DistributorsPage() {
-  return (
-    <PageFrame
-      title="Distributors"
-      description="The companies you buy stock from, with their price lists."
-      actions={
-        <Button component={Link} to={distributorNewHref()} leftSection={<PlusIcon />}>
-          New distributor
-        </Button>
-      }
-    >
-      <DistributorsList />
-    </PageFrame>
-  );
-}
 
 /** `supplier.stock.distributors.new`: a new distributor; saved, it opens on its products to list what it sells. */
 export function DistributorNewPage() {
@@ -108,19 +88,6 @@ export function DistributorTabPage({ tab, tabs }: DistributorTabPageProps) {
         )
       }
     </DistributorShell>
-  );
-}
-
-/** `supplier.stock.distributors-orders.list`: every distribution order of the company. */
-export function DistributionOrdersPage() {
-  return (
-    <PageFrame
-      title="Distribution orders"
-      description="What you buy from your distributors: to restock, or for a patient order."
-      actions={<NewOrderMenu />}
-    >
-      <DistributionOrdersList />
-    </PageFrame>
   );
 }
 

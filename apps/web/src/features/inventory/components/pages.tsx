@@ -6,23 +6,11 @@ import { IMPORT_COLUMNS } from './csv-import';
 import { SkuScreen } from './sku-screen';
 import { StockEditor } from './stock-editor';
 import { StockFrame } from './stock-frame';
-import { StockLogsTable } from './stock-logs-table';
 
 /** `supplier.stock.inventory.show`: one SKU. */
 export function InventorySkuPage() {
   const { id } = useParams();
   return <SkuScreen key={id} skuId={idOf(id)} />;
-}
-
-/** `supplier.stock.logs`: every stock movement of the company. */
-export function StockLogsPage() {
-  return (
-    <StockFrame title="Stock logs" description="Every receipt, move, reservation, issue and count, newest first.">
-      <PagePaper>
-        <StockLogsTable />
-      </PagePaper>
-    </StockFrame>
-  );
 }
 
 /** `supplier.stock.editor`: quantities, PAR levels, reorder quantities and costs in one grid, or from a CSV. */
