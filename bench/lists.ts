@@ -10,6 +10,7 @@
 // printed: these VMs drift by 10-20% within minutes, and back-to-back runs compared once are mostly that drift.
 // Targets (issue 8): p99 under 50 ms, and the endpoint's time per request within 1.5x of its raw SQL.
 // Environment: BENCH_DATABASE_URL (an admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_OTHER_PATIENTS (0: patients of ten other practices with the same names, a shared installation's searches),
 // BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_FRESH=1 to generate the data again, BENCH_ONLY to run only the
 // lists whose name holds it, DATABASE_POOL_SIZE (the server's pool, and the raw SQL's and the
 // floor's: two per core by default, lib/server.ts).
@@ -22,6 +23,7 @@ import { BENCH_POOL, reachable, row, signIn, startFloor, startServer, statements
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
+const OTHER_PATIENTS = Number(process.env.BENCH_OTHER_PATIENTS ?? 0);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
   }
   const databaseUrl = await prepareBenchDatabase(
     ADMIN_URL,
-    { orders: ORDERS, patients: PATIENTS },
+    { orders: ORDERS, patients: PATIENTS, otherPatients: OTHER_PATIENTS },
     { fresh: process.env.BENCH_FRESH === '1', log: console.log },
   );
   const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
     children.push(floor);
 
     console.log(
-      `\n${ORDERS} orders, ${PATIENTS} patients; ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds; the server's pool: ${SERVER_POOL}`,
+      `\n${ORDERS} orders, ${PATIENTS} patients${OTHER_PATIENTS ? ` (and ${OTHER_PATIENTS} of other practices)` : ''}; ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds; the server's pool: ${SERVER_POOL}`,
     );
     const ceiling = await loadHttp(`${base}/api/health-check`, {}, CONNECTIONS, SECONDS);
     console.log(row('ceiling: GET /api/health-check', ceiling));

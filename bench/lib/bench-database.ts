@@ -7,7 +7,12 @@ import { seedDemo } from '../../apps/server/src/db/seed/seed-demo';
 export interface BenchSize {
   orders: number;
   patients: number;
+  /** Patients of other practices, with the same names, that the demo supplier does not see (default none). */
+  otherPatients?: number;
 }
+
+/** Other practices the other patients belong to. */
+const OTHER_PRACTICES = 10;
 
 /** The same server, another database name. */
 export function urlFor(adminUrl: string, name: string): string {
@@ -71,7 +76,8 @@ export async function reuseOrGenerate(
  */
 export async function prepareBenchDatabase(adminUrl: string, size: BenchSize, opts: { fresh?: boolean; log?: (m: string) => void } = {}): Promise<string> {
   const log = opts.log ?? (() => {});
-  const name = `dme_bench_${size.orders}_${size.patients}`;
+  const other = size.otherPatients ?? 0;
+  const name = `dme_bench_${size.orders}_${size.patients}${other > 0 ? `_others_${other}` : ''}`;
   const { url, generatedIn } = await reuseOrGenerate(adminUrl, name, {
     fresh: opts.fresh ?? false,
     log,
@@ -82,7 +88,9 @@ export async function prepareBenchDatabase(adminUrl: string, size: BenchSize, op
       await c.query('vacuum analyze');
     },
   });
-  if (generatedIn !== null) log(`database ${name}: generated ${size.orders} orders and ${size.patients} patients in ${generatedIn} s`);
+  if (generatedIn !== null) {
+    log(`database ${name}: generated ${size.orders} orders and ${size.patients} patients${other > 0 ? ` (and ${other} of other practices)` : ''} in ${generatedIn} s`);
+  }
   return url;
 }
 
@@ -128,5 +136,20 @@ async function generate(c: pg.Client, size: BenchSize): Promise<void> {
      from orders o cross join generate_series(1, 2) k where o.vendor_id = $2 and (k = 1 or o.id % 2 = 0)`,
     [items, supplier],
   );
+  if ((size.otherPatients ?? 0) > 0) {
+    // A shared installation: other practices' patients with the same names (so "smith" matches ten times as many
+    // names in all), none linked to the demo supplier.
+    const others = await c.query(
+      `insert into accounts (type, name) select 'doctor', 'Bench Practice ' || g from generate_series(1, ${OTHER_PRACTICES}) g returning id`,
+    );
+    await c.query(
+      `insert into patients (account_id, first_name, last_name, dob, gender)
+       select ($1::int[])[1 + g % cardinality($1::int[])], (${firsts})[1 + (g * 7) % ${FIRST.length}],
+              (${lasts})[1 + (g * 13) % ${LAST.length}] || case when g % 3 = 0 then '' else '-' || (g % 997)::text end,
+              date '1930-01-01' + (g * 37) % 25000, case when g % 2 = 0 then 'F' else 'M' end
+       from generate_series(1, $2::int) g`,
+      [others.rows.map((r: { id: number }) => r.id), size.otherPatients],
+    );
+  }
   await c.query('commit');
 }

@@ -69,10 +69,20 @@ export const patientSearchNames = pgTable(
       .primaryKey()
       .references(() => patients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * Every account whose lists may show this patient: the owner, each supplier linked to it, and the supplier and
+     * the practice of each of its orders (so its suborders and claims too), kept by triggers (migration 0029). Only
+     * ever added to: a search narrows by it (`viewers @> {account}`) before each list applies its own scope, so a
+     * superset is harmless and a missing account would hide a row. Without it a search read every tenant's
+     * matching names: "smith" is 500 names at one supplier's 20,000 patients, and 50,000 at a hundred suppliers'.
+     */
+    viewers: integer('viewers').array().notNull().default(sql`'{}'::integer[]`),
   },
-  // fastupdate off: a new name goes into the index at once, not into a pending list every search would read in full
-  // until a vacuum merged it (a search took 2 ms with 20,000 names pending; patients are written rarely).
-  (t) => [index('patient_search_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false })],
+  // One index on both columns: PostgreSQL intersects the name's trigrams and the account inside it, so a search reads
+  // only the caller's matching names. fastupdate off: a new name goes into the index at once, not into a pending list
+  // every search would read in full until a vacuum merged it (a search took 2 ms with 20,000 names pending; patients
+  // are written rarely).
+  (t) => [index('patient_search_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops'), t.viewers.op('array_ops')).with({ fastupdate: false })],
 );
 
 /** A supplier's access to a patient it does not own: made when an order is sent to it (or at its own creation). */

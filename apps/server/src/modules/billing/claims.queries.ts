@@ -108,7 +108,7 @@ type SearchPart = 'all' | 'name' | 'other';
  */
 function whereOf(db: Queryable, q: ClaimsQuery, v: ListValues, byName?: SQL, part: SearchPart = 'all'): SQL | undefined {
   const search = searchParts(q.search);
-  const name = byName ?? patientAmong(db, claims.patient_id, v.words);
+  const name = byName ?? patientAmong(db, claims.patient_id, v.words, v.accountId);
   const others = () =>
     or(
       search.number !== null ? eq(claims.number, v.number) : undefined,
@@ -201,7 +201,7 @@ function claimPageQuery(db: Queryable, q: ClaimsQuery, page: PageWindow, v: List
   const dir = (q.sortType ?? 'desc') === 'desc' ? desc : asc;
   const key = sortKeyOf(q);
   // A name search: the matching patients once (a CTE), read by one of two ways to the page and by the count.
-  const matching = v.words.length > 0 ? matchingPatients(db, v.words) : undefined;
+  const matching = v.words.length > 0 ? matchingPatients(db, v.words, v.accountId) : undefined;
   const pageOf = (where: SQL | undefined) => {
     const limited = db
       .select({ id: claims.id, k: sql`${key}`.as('k') })

@@ -160,7 +160,7 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
 }
 
 async function totalAlone(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues): Promise<number | undefined> {
-  const matching = v.words.length ? matchingPatients(db, v.words) : undefined;
+  const matching = v.words.length ? matchingPatients(db, v.words, v.accountId) : undefined;
   const total = orderTotal(db, scope, f, page, v, matching);
   const query = matching ? db.with(matching).select({ n: total }) : db.select({ n: total });
   return (await query.from(sql`(select 1) as one`))[0]?.n;
@@ -171,7 +171,7 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
   const dir = page.sortBy ? (page.sortType === 'asc' ? asc : desc) : desc;
   const column = orders[page.sortBy ?? 'created_at'];
   const ordering = column === orders.id ? [dir(orders.id)] : [dir(column), dir(orders.id)];
-  const matching = v.words.length ? matchingPatients(db, v.words) : undefined;
+  const matching = v.words.length ? matchingPatients(db, v.words, v.accountId) : undefined;
   const pageOf = (mode?: 'few' | 'many') => {
     const q = db
       .select({ id: orders.id })

@@ -3,35 +3,41 @@ import type { Queryable } from '../../db/client';
 import { patientSearchNames } from '../../db/schema';
 import { containsPattern, searchWords } from '../../lib/paging';
 
+/** The searched patterns: `%word%` (`containsPattern`) literals or a prepared statement's placeholders. */
+type Patterns = readonly (string | Placeholder)[];
+/** The account whose list searches (a literal, or a prepared statement's placeholder). */
+type Viewer = number | Placeholder;
+
 /**
- * The patients whose name (`first middle last`) holds every pattern, in any case: one trigram index on the narrow
- * patient_search_names table (schema/patients.ts says why not the patients' own columns). Both sides go through
- * PostgreSQL's `lower`, so a database's own case rules apply to the name and the word alike. `id` is the patient's id;
- * the patterns are `%word%` (`containsPattern`) literals or a prepared statement's placeholders.
+ * The patients whose name (`first middle last`) holds every pattern, in any case, among those the viewer's lists may
+ * show: one trigram index on the narrow patient_search_names table (schema/patients.ts says why not the patients' own
+ * columns), with the accounts who see each name beside it, so another tenant's names are never read. Both sides go
+ * through PostgreSQL's `lower`, so a database's own case rules apply to the name and the word alike. `id` is the
+ * patient's id. The viewers are a superset of each list's scope: the list's own conditions still apply.
  */
-export function namedPatients(db: Queryable, patterns: readonly (string | Placeholder)[]) {
+export function namedPatients(db: Queryable, patterns: Patterns, viewer: Viewer) {
   const name = patientSearchNames.name;
   return db
     .select({ id: sql<number>`${patientSearchNames.patient_id}`.as('id') })
     .from(patientSearchNames)
-    .where(and(...patterns.map((p) => sql`${name} like lower(${p})`)));
+    .where(and(sql`${patientSearchNames.viewers} @> array[${viewer}::integer]`, ...patterns.map((p) => sql`${name} like lower(${p})`)));
 }
 
-/** `column` is one of the patients named by every pattern (literals or placeholders, at least one). */
-export function patientAmong(db: Queryable, column: SQL | unknown, patterns: readonly (string | Placeholder)[]): SQL {
+/** `column` is one of the viewer's patients named by every pattern (literals or placeholders, at least one). */
+export function patientAmong(db: Queryable, column: SQL | unknown, patterns: Patterns, viewer: Viewer): SQL {
   // `= any(array(...))`: the names' patients first, then the rows by their patient index (a semi-join could scan).
-  return sql`${column} = any(array(${namedPatients(db, patterns)}))`;
+  return sql`${column} = any(array(${namedPatients(db, patterns, viewer)}))`;
 }
 
-/** `column` is one of the patients named by every word of `term` (none when the term has no word). */
-export function patientNamedBy(db: Queryable, column: SQL | unknown, term: string | undefined): SQL | undefined {
+/** `column` is one of the viewer's patients named by every word of `term` (none when the term has no word). */
+export function patientNamedBy(db: Queryable, column: SQL | unknown, term: string | undefined, viewer: Viewer): SQL | undefined {
   const words = searchWords(term);
-  return words.length === 0 ? undefined : patientAmong(db, column, words.map(containsPattern));
+  return words.length === 0 ? undefined : patientAmong(db, column, words.map(containsPattern), viewer);
 }
 
-/** The patients named by every pattern as a CTE (`matching`), which a list's page and its total share. */
-export function matchingPatients(db: Queryable, patterns: readonly (string | Placeholder)[]) {
-  return db.$with('matching').as(namedPatients(db, patterns));
+/** The viewer's patients named by every pattern as a CTE (`matching`), which a list's page and its total share. */
+export function matchingPatients(db: Queryable, patterns: Patterns, viewer: Viewer) {
+  return db.$with('matching').as(namedPatients(db, patterns, viewer));
 }
 export type Matching = ReturnType<typeof matchingPatients>;
 

@@ -39,8 +39,8 @@ function idMatches(raw: string): SQL | undefined {
 }
 
 /** A search term matches every word against the names (name-search.ts), or is a date of birth, or one of the ids. */
-function searchMatches(db: Queryable, term: string): SQL | undefined {
-  const byName = patientNamedBy(db, patients.id, term);
+function searchMatches(db: Queryable, term: string, viewer: number): SQL | undefined {
+  const byName = patientNamedBy(db, patients.id, term, viewer);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(term);
   const dob = parseUsDate(iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : term);
   return or(byName, dob ? eq(patients.dob, dob) : undefined, idMatches(term));
@@ -53,7 +53,7 @@ function conditions(db: Queryable, scope: PatientScope, f: PatientFilter): SQL |
   if (f.memberId?.trim()) conds.push(idMatches(f.memberId) ?? sql`false`);
   if (f.tagId) conds.push(sql`${patients.id} in (select ${patientTags.patient_id} from ${patientTags} where ${patientTags.tag_id} = ${f.tagId})`);
   const term = f.search?.trim();
-  if (term) conds.push(searchMatches(db, term));
+  if (term) conds.push(searchMatches(db, term, scope.accountId));
   return and(...conds);
 }
 

@@ -132,7 +132,7 @@ function whereOf(db: Queryable, f: SuborderFilter, v: ListValues, byName?: SQL):
           // `1234-2` or `1234`: the order's suborders; 6 digits or more: a tracking number.
           search.orderId !== null ? eq(suborders.order_id, v.searchOrderId) : undefined,
           search.tracking !== null ? eq(suborders.tracking_number, v.tracking) : undefined,
-          search.words.length > 0 ? (byName ?? patientAmong(db, suborders.patient_id, v.words)) : undefined,
+          search.words.length > 0 ? (byName ?? patientAmong(db, suborders.patient_id, v.words, v.accountId)) : undefined,
         )
       : undefined,
   );
@@ -210,7 +210,7 @@ function suborderPageQuery(db: Queryable, f: SuborderFilter, sort: SuborderSort,
   const dir = descending ? desc : asc;
   const key = { created_at: suborders.created_at, id: suborders.id, status: suborders.status, agreed_slot: suborders.slot_starts_at }[sort];
   // A name search: the matching patients once (a CTE), read by one of two ways to the page and by the count.
-  const matching = v.words.length > 0 ? matchingPatients(db, v.words) : undefined;
+  const matching = v.words.length > 0 ? matchingPatients(db, v.words, v.accountId) : undefined;
   const pageOf = (where: SQL | undefined) => {
     const limited = db
       .select({ id: suborders.id, k: sql`${key}`.as('k') })
