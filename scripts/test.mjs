@@ -3,7 +3,7 @@
 // typecheck, lint, unit + API + realtime + web tests (vitest), and the browser specs (Playwright).
 // Ends with one plain line "N passed, N failed" summed over the runners.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root, run } from './lib.mjs';
@@ -21,9 +21,9 @@ const step = (name, cmd, args, opts) => {
 };
 
 /** A step in the background, its output kept and printed whole when it ends (so two steps' lines never interleave). */
-const stepAsync = (name, cmd, args, env = {}) =>
+const stepAsync = (name, cmd, args) =>
   new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (d) => output.push(d));
     child.stderr.on('data', (d) => output.push(d));
@@ -34,6 +34,25 @@ const stepAsync = (name, cmd, args, env = {}) =>
       resolve();
     });
   });
+
+/**
+ * A step beside the synchronous ones that follow it: its output goes straight to a file (a pipe would fill while
+ * `step` blocks this process, and stall the step), printed whole once it has ended and been awaited.
+ */
+const stepBeside = (name, cmd, args, env) => {
+  const log = join(results, `${name.replace(/\W+/g, '-')}.log`);
+  const out = openSync(log, 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  closeSync(out);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(readFileSync(log));
+      if (code !== 0) failures.push(name);
+      resolve();
+    });
+  });
+};
 
 /** True when a Redis at the default local address answers PING (no auth), within 2 s. */
 const localRedisAnswers = () =>
@@ -72,12 +91,12 @@ ensureServerBuilt();
 step('web app size (login route and orders list budgets)', 'node', ['scripts/bundle-budget.mjs']);
 // TEST_PG_URL (.ci/run sets it): the API suite once more on that PostgreSQL, beside the browser specs. Those keep one
 // core busy and leave the other mostly idle (a whole run averaged one core of two), so the second pass costs the run
-// little time; one worker at a lower priority, so the specs keep their core. Not beside the vitest step above: both would use the same
-// Redis channels. The hostile-input walk checks the validation in front of the database and ran on PGlite above.
+// little time; one worker at a lower priority, so the specs keep their core. Not beside the vitest step above: both
+// would use the same Redis channels. The hostile-input walk checks the validation in front of the database and ran on PGlite above.
 const pgUrl = process.env.TEST_PG_URL;
 const pgReport = join(results, 'vitest-pg.json');
 const pgPass = pgUrl
-  ? stepAsync(
+  ? stepBeside(
       'vitest on PostgreSQL (server)',
       'nice',
       [
