@@ -29,7 +29,6 @@ const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const ERA_CLAIMS = Number(process.env.BENCH_ERA_CLAIMS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SERVER_POOL = BENCH_POOL;
 const PARSE_RUNS = 3;
 /** Orders inserted per statement and transaction (see `deliveredSuborders`). */
 const ORDER_LOT = 2_000;
@@ -308,7 +307,7 @@ async function claimsLists(url: string, base: string, owner: string): Promise<bo
     from claims where account_id = (select id from accounts where name = 'Sunrise Medical Supply') and deleted_at is null`)).rows[0] as Record<string, string>);
   console.log(
     `\n${counts.claims} claims (${counts.submitted} submitted, ${counts.coins} coins, ${counts.declined} declined, ${counts.pending} pending), ${PATIENTS} patients; ` +
-      `${CONNECTIONS} connections, ${SECONDS} s per run; the server's pool: ${SERVER_POOL}`,
+      `${CONNECTIONS} connections, ${SECONDS} s per run; the server's pool: ${BENCH_POOL}`,
   );
   const ceiling = await loadHttp(`${base}/api/health-check`, {}, CONNECTIONS, SECONDS);
   console.log(line('ceiling: GET /api/health-check', ceiling));
@@ -316,7 +315,7 @@ async function claimsLists(url: string, base: string, owner: string): Promise<bo
   for (const c of cases) {
     const sql = statements.get(c.name)!;
     const endpoint = await loadHttp(`${base}${c.path}`, { authorization: `Bearer ${tokens.get(c.login)}` }, CONNECTIONS, SECONDS);
-    const raw = await loadSql(url, sql, CONNECTIONS, SECONDS, SERVER_POOL);
+    const raw = await loadSql(url, sql, CONNECTIONS, SECONDS, BENCH_POOL);
     const meets = endpoint.rps > 0 && endpoint.bad === 0 && (endpoint.p95 ?? Infinity) < 50;
     failed ||= endpoint.bad > 0;
     console.log(`\n${c.name}: GET ${c.path}`);

@@ -12,8 +12,8 @@
 // Environment: BENCH_DATABASE_URL (an admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_OTHER_PATIENTS (0: patients of ten other practices with the same names, a shared installation's searches),
 // BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_FRESH=1 to generate the data again, BENCH_ONLY to run only the
-// lists whose name holds it, DATABASE_POOL_SIZE (the server's pool, and the raw SQL's and the
-// floor's: two per core by default, lib/server.ts).
+// lists whose name holds it, DATABASE_POOL_SIZE (the server's pool, and the raw SQL's and the floor's: two per core
+// by default, lib/server.ts).
 import type { ChildProcess } from 'node:child_process';
 import { prepareBenchDatabase } from './lib/bench-database';
 import { cpuLine, withCpuShare, type CpuShare } from './lib/cpu-share';
@@ -27,7 +27,6 @@ const OTHER_PATIENTS = Number(process.env.BENCH_OTHER_PATIENTS ?? 0);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const SERVER_POOL = BENCH_POOL;
 
 const ALL_CASES: BenchCase[] = [
   { name: 'supplier orders, default', login: 'supplier@demo.test', path: '/api/vendor/orders?page=1&rowsPerPage=25' },
@@ -92,12 +91,12 @@ async function main(): Promise<void> {
       databaseUrl,
       port + 1000,
       CASES.map((c) => statements.get(c.name)!),
-      SERVER_POOL,
+      BENCH_POOL,
     );
     children.push(floor);
 
     console.log(
-      `\n${ORDERS} orders, ${PATIENTS} patients${OTHER_PATIENTS ? ` (and ${OTHER_PATIENTS} of other practices)` : ''}; ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds; the server's pool: ${SERVER_POOL}`,
+      `\n${ORDERS} orders, ${PATIENTS} patients${OTHER_PATIENTS ? ` (and ${OTHER_PATIENTS} of other practices)` : ''}; ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds; the server's pool: ${BENCH_POOL}`,
     );
     const ceiling = await loadHttp(`${base}/api/health-check`, {}, CONNECTIONS, SECONDS);
     console.log(row('ceiling: GET /api/health-check', ceiling));
@@ -109,7 +108,7 @@ async function main(): Promise<void> {
           withCpuShare(server.pid, () =>
             loadHttp(`${base}${c.path}`, { authorization: `Bearer ${tokens.get(c.login)}` }, CONNECTIONS, SECONDS),
           ),
-        'raw SQL': () => withCpuShare(server.pid, () => loadSql(databaseUrl, sql, CONNECTIONS, SECONDS, SERVER_POOL)),
+        'raw SQL': () => withCpuShare(server.pid, () => loadSql(databaseUrl, sql, CONNECTIONS, SECONDS, BENCH_POOL)),
         floor: () => withCpuShare(floor.pid, () => loadHttp(`${floorBase}/${index}`, {}, CONNECTIONS, SECONDS)),
       };
       const runs: Record<Runner, Run[]> = { endpoint: [], 'raw SQL': [], floor: [] };

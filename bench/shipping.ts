@@ -21,7 +21,6 @@ const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const STOPS = Math.min(SUBORDERS, Number(process.env.BENCH_STOPS ?? 150));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SERVER_POOL = BENCH_POOL;
 /** The demo's two drivers and six more. */
 const EXTRA_DRIVERS = 6;
 /** Agreed windows of the day's stops, wall-clock in the company's zone. */
@@ -279,7 +278,7 @@ async function shippingList(url: string, base: string, owner: string): Promise<b
   const tokens = new Map([['supplier@demo.test', owner]]);
   const statements = await statementsOf(url, cases, tokens);
   console.log(
-    `\n${SUBORDERS} suborders, ${PATIENTS} patients; ${CONNECTIONS} connections, ${SECONDS} s per run; the server's pool: ${SERVER_POOL}`,
+    `\n${SUBORDERS} suborders, ${PATIENTS} patients; ${CONNECTIONS} connections, ${SECONDS} s per run; the server's pool: ${BENCH_POOL}`,
   );
   const ceiling = await loadHttp(`${base}/api/health-check`, {}, CONNECTIONS, SECONDS);
   console.log(line('ceiling: GET /api/health-check', ceiling));
@@ -287,7 +286,7 @@ async function shippingList(url: string, base: string, owner: string): Promise<b
   for (const c of cases) {
     const sql = statements.get(c.name)!;
     const endpoint = await loadHttp(`${base}${c.path}`, { authorization: `Bearer ${tokens.get(c.login)}` }, CONNECTIONS, SECONDS);
-    const raw = await loadSql(url, sql, CONNECTIONS, SECONDS, SERVER_POOL);
+    const raw = await loadSql(url, sql, CONNECTIONS, SECONDS, BENCH_POOL);
     const meets = endpoint.rps > 0 && endpoint.bad === 0 && (endpoint.p95 ?? Infinity) < 50;
     failed ||= endpoint.bad > 0;
     console.log(`\n${c.name}: GET ${c.path}`);

@@ -17,7 +17,6 @@ const SKUS = Number(process.env.BENCH_SKUS ?? 50_000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SERVER_POOL = BENCH_POOL;
 /** Warehouses of the demo supplier in the generated data (the demo's own plus these). */
 const EXTRA_WAREHOUSES = 18;
 
@@ -161,12 +160,12 @@ async function main(): Promise<void> {
     const tokens = new Map([['supplier@demo.test', await signIn(base, 'supplier@demo.test')]]);
     const statements = await statementsOf(url, cases, tokens);
     console.log(
-      `\n${SKUS} SKUs, ${SKUS * 4} shelves, ${MOVEMENTS} movements; ${CONNECTIONS} connections, ${SECONDS} s per run; the server's pool: ${SERVER_POOL}`,
+      `\n${SKUS} SKUs, ${SKUS * 4} shelves, ${MOVEMENTS} movements; ${CONNECTIONS} connections, ${SECONDS} s per run; the server's pool: ${BENCH_POOL}`,
     );
     for (const c of cases) {
       const sql = statements.get(c.name)!;
       const endpoint = await loadHttp(`${base}${c.path}`, { authorization: `Bearer ${tokens.get(c.login)}` }, CONNECTIONS, SECONDS);
-      const raw = await loadSql(url, sql, CONNECTIONS, SECONDS, SERVER_POOL);
+      const raw = await loadSql(url, sql, CONNECTIONS, SECONDS, BENCH_POOL);
       console.log(`\n${c.name}: GET ${c.path}`);
       console.log(row('  endpoint', endpoint));
       console.log(row(`  raw SQL (${sql.length} statements)`, raw));

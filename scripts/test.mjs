@@ -20,27 +20,12 @@ const step = (name, cmd, args, opts) => {
   if (run(cmd, args, opts) !== 0) failures.push(name);
 };
 
-/** A step in the background, its output kept and printed whole when it ends (so two steps' lines never interleave). */
-const stepAsync = (name, cmd, args) =>
-  new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (d) => output.push(d));
-    child.stderr.on('data', (d) => output.push(d));
-    child.on('close', (code) => {
-      console.log(`\n=== ${name} ===`);
-      process.stdout.write(Buffer.concat(output));
-      if (code !== 0) failures.push(name);
-      resolve();
-    });
-  });
-
 /**
- * A step beside the synchronous ones that follow it: its output goes straight to a file (a pipe would fill while
- * `step` blocks this process, and stall the step), printed whole once it has ended and been awaited.
+ * A step in the background, its output printed whole when it ends (so two steps' lines never interleave). The output
+ * goes straight to a file, not a pipe: a pipe would fill while a synchronous `step` blocks this process, and stall it.
  */
-const stepBeside = (name, cmd, args, env) => {
-  const log = join(results, `${name.replace(/\W+/g, '-')}.log`);
+const stepInBackground = (name, cmd, args, env = {}) => {
+  const log = join(results, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.log`);
   const out = openSync(log, 'w');
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
   closeSync(out);
@@ -79,9 +64,9 @@ console.log(
 // Node.js workspaces in one program, tsconfig.node.json, about 40 s on the slow CI machine; web then e2e, about 70 s)
 // and lint (50 s). On that machine the three took 136 s together against 161 s one after another.
 await Promise.all([
-  stepAsync('typecheck (contract, server, bench)', 'npm', ['run', '-s', 'typecheck:node']),
-  stepAsync('typecheck (web, e2e)', 'npm', ['run', '-s', 'typecheck:browser']),
-  stepAsync('lint', 'npm', ['run', '-s', 'lint']),
+  stepInBackground('typecheck (contract, server, bench)', 'npm', ['run', '-s', 'typecheck:node']),
+  stepInBackground('typecheck (web, e2e)', 'npm', ['run', '-s', 'typecheck:browser']),
+  stepInBackground('lint', 'npm', ['run', '-s', 'lint']),
 ]);
 const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`];
 step('vitest (contract, server, web)', 'npx', vitestArgs, { env: redisUrl ? { REDIS_URL: redisUrl } : {} });
@@ -96,7 +81,7 @@ step('web app size (login route and orders list budgets)', 'node', ['scripts/bun
 const pgUrl = process.env.TEST_PG_URL;
 const pgReport = join(results, 'vitest-pg.json');
 const pgPass = pgUrl
-  ? stepBeside(
+  ? stepInBackground(
       'vitest on PostgreSQL (server)',
       'nice',
       [

@@ -110,12 +110,14 @@ async function generate(c: pg.Client, size: BenchSize): Promise<void> {
   const { practice, supplier, doctor, supplier_user, offices, items } = ids.rows[0];
   const firsts = `array[${FIRST.map((n) => `'${n}'`).join(',')}]`;
   const lasts = `array[${LAST.map((n) => `'${n}'`).join(',')}]`;
+  // The g-th generated person's first name, last name, date of birth and gender (the same for every practice).
+  const person = `(${firsts})[1 + (g * 7) % ${FIRST.length}], (${lasts})[1 + (g * 13) % ${LAST.length}] || case when g % 3 = 0 then '' else '-' || (g % 997)::text end,
+            date '1930-01-01' + (g * 37) % 25000, case when g % 2 = 0 then 'F' else 'M' end`;
   await c.query('begin');
   const firstNew = (await c.query(`select coalesce(max(id), 0) + 1 as id from patients`)).rows[0].id as number;
   await c.query(
     `insert into patients (account_id, first_name, last_name, dob, gender, medicare_id)
-     select $1::int, (${firsts})[1 + (g * 7) % ${FIRST.length}], (${lasts})[1 + (g * 13) % ${LAST.length}] || case when g % 3 = 0 then '' else '-' || (g % 997)::text end,
-            date '1930-01-01' + (g * 37) % 25000, case when g % 2 = 0 then 'F' else 'M' end, lpad((1000000000 + g)::text, 11, '1')
+     select $1::int, ${person}, lpad((1000000000 + g)::text, 11, '1')
      from generate_series(1, $2::int) g`,
     [practice, size.patients],
   );
@@ -144,9 +146,7 @@ async function generate(c: pg.Client, size: BenchSize): Promise<void> {
     );
     await c.query(
       `insert into patients (account_id, first_name, last_name, dob, gender)
-       select ($1::int[])[1 + g % cardinality($1::int[])], (${firsts})[1 + (g * 7) % ${FIRST.length}],
-              (${lasts})[1 + (g * 13) % ${LAST.length}] || case when g % 3 = 0 then '' else '-' || (g % 997)::text end,
-              date '1930-01-01' + (g * 37) % 25000, case when g % 2 = 0 then 'F' else 'M' end
+       select ($1::int[])[1 + g % cardinality($1::int[])], ${person}
        from generate_series(1, $2::int) g`,
       [others.rows.map((r: { id: number }) => r.id), size.otherPatients],
     );
