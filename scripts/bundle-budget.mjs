@@ -6,24 +6,11 @@
 // page of its own. The supplier's orders list (app, layout, route): 286 KB once the global search stopped importing
 // every call declaration (that one import had added some 35 chunks and the contract's schemas to every screen), 258 KB
 // once the contract's modules were split from their zod parts in the build; the patients list 291 KB, then 253 KB.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
-import { root } from './lib.mjs';
+import { brotliSize, carriesZod, dist, readManifest, staticFilesOf } from './web-manifest.mjs';
 
-const dist = join(root, 'apps', 'web', 'dist');
-const manifestFile = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestFile)) {
-  console.error('No web build: run `npm run build` first.');
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-
-const brotliSize = (file) => {
-  const path = join(dist, file);
-  if (existsSync(`${path}.br`)) return readFileSync(`${path}.br`).length;
-  return brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-};
+const manifest = readManifest();
 
 /**
  * What a cold load fetches, by the build manifest's keys and everything they import statically. The login route
@@ -61,29 +48,14 @@ const ROUTES = [
   })),
 ];
 
-/**
- * zod validates forms; a list has none until its "New" button is used. A list that loads zod got a form's schema
- * through a module it shares with one: a contract module is split in the build (apps/web/build/contract-split.ts),
- * a web module is not (load the form lazily, or give the page a module of its own). zod's own objects carry `_zod`.
- */
-const ZOD_MARK = '_zod';
-
 let over = false;
 for (const route of ROUTES) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const key of route.roots) {
-    if (!manifest[key]) {
-      console.error(`bundle budget: ${key} is not in the build manifest (renamed? update ROUTES in scripts/bundle-budget.mjs)`);
-      process.exit(1);
-    }
-    visit(key);
+  const missing = route.roots.find((key) => !manifest[key]);
+  if (missing) {
+    console.error(`bundle budget: ${missing} is not in the build manifest (renamed? update ROUTES in scripts/bundle-budget.mjs)`);
+    process.exit(1);
   }
+  const files = staticFilesOf(manifest, route.roots);
   const js = [...files].filter((f) => f.endsWith('.js'));
   const sizes = js.map((f) => [f, brotliSize(f), readFileSync(join(dist, f)).length]).sort((a, b) => b[1] - a[1]);
   const total = sizes.reduce((sum, [, br]) => sum + br, 0);
@@ -93,9 +65,9 @@ for (const route of ROUTES) {
   console.log(
     `${route.name} JavaScript: ${kb.toFixed(1)} KB brotli in ${js.length} files (${(raw / 1024).toFixed(0)} KB uncompressed); budget ${route.budgetKb} KB${route.zodFree ? ', without zod' : ''}`,
   );
-  const withZod = route.zodFree ? js.filter((f) => readFileSync(join(dist, f), 'utf8').includes(ZOD_MARK)) : [];
+  const withZod = route.zodFree ? js.filter(carriesZod) : [];
   if (withZod.length) {
-    console.error(`The ${route.name} loads zod (${withZod.join(', ')}): see the note above ZOD_MARK in scripts/bundle-budget.mjs.`);
+    console.error(`The ${route.name} loads zod (${withZod.join(', ')}): see the note above ZOD_MARK in scripts/web-manifest.mjs ('node scripts/route-weights.mjs' shows the chain of imports).`);
     over = true;
   }
   if (kb > route.budgetKb) {

@@ -15,6 +15,11 @@ const LISTS: readonly { login: string; path: string; table: string }[] = [
   { login: ACCOUNTS.supplier, path: '/supplier/stock/inventory', table: 'Inventory' },
   { login: ACCOUNTS.supplier, path: '/supplier/stock/logs', table: 'Stock movements' },
   { login: ACCOUNTS.supplier, path: '/supplier/doctors', table: 'Doctors' },
+  { login: ACCOUNTS.supplier, path: '/supplier/insurances', table: 'Insurances' },
+  { login: ACCOUNTS.supplier, path: '/supplier/catalog/view', table: 'My catalog' },
+  { login: ACCOUNTS.supplier, path: '/supplier/shipping-manage/routes', table: 'Routes' },
+  { login: ACCOUNTS.supplier, path: '/supplier/shipping-manage/drivers', table: 'Drivers' },
+  { login: ACCOUNTS.supplier, path: '/supplier/logs', table: 'Activity log' },
   { login: ACCOUNTS.doctor, path: '/doctor/orders', table: 'Orders' },
   { login: ACCOUNTS.doctor, path: '/doctor/suppliers', table: 'Suppliers' },
 ];

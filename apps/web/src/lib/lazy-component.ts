@@ -16,3 +16,17 @@ export function lazyComponent<M extends Record<K, AnyComponent>, K extends keyof
   if (import.meta.env.MODE === 'test') preload();
   return { Component: lazy(async () => ({ default: (await load())[name] })), preload };
 }
+
+type LazyViews<T extends Record<string, () => Promise<AnyComponent>>> = {
+  [K in keyof T]: { Component: LazyExoticComponent<Awaited<ReturnType<T[K]>>>; preload: () => void };
+};
+
+/**
+ * A screen's tabs, each loaded on first use: a tab's route fetches that tab's code only, so a tab that is a list comes
+ * without the other tabs' forms (and zod, which validates them). The page calls `preload` for the tab it opens as it
+ * renders, so that tab's code loads beside the screen's data rather than after it.
+ */
+export function lazyViews<T extends Record<string, () => Promise<AnyComponent>>>(loaders: T): LazyViews<T> {
+  const views = Object.entries(loaders).map(([key, load]) => [key, lazyComponent(async () => ({ view: await load() }), 'view')]);
+  return Object.fromEntries(views) as LazyViews<T>;
+}

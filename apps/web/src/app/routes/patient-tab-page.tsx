@@ -6,6 +6,7 @@ import {
   PATIENT_TABS,
   PatientShell,
   PatientTabContent,
+  preloadPatientTab,
   patientTabHref,
   patientTabRoute,
   type PatientSide,
@@ -33,6 +34,7 @@ export function PatientTabPage({
 }) {
   const { patientId } = useParams();
   const tabs = PATIENT_TABS.filter((t) => isImplementedRoute(patientTabRoute(side, t.tab)));
+  preloadPatientTab(tab);
   return (
     <PatientShell side={side} patientId={patientIdOf(patientId)} tabs={tabs} active={tab}>
       {(patient) => (

@@ -3,5 +3,6 @@ export { directoryKeys } from './api/keys';
 // The two lists are modules of their own: their routes' chunks leave out the doctor and supplier screens and forms.
 export { DoctorsPage } from './components/doctors-page';
 export { SuppliersPage } from './components/suppliers-page';
-export { DoctorCreatePage, DoctorLocationPage, DoctorShowRedirect, DoctorTabPage, SupplierManagePage } from './components/pages';
+export { DoctorCreatePage, DoctorLocationPage, DoctorShowRedirect, SupplierManagePage } from './components/pages';
+export { DoctorTabPage } from './components/doctor-tab-page';
 export { DOCTOR_TABS, doctorTabHref, doctorLocationHref, supplierManageHref, type DoctorTabKey } from './routes';

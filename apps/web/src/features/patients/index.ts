@@ -14,4 +14,4 @@ export {
 } from './routes';
 export { PatientsList } from './components/patients-list';
 export { PatientShell, type PatientShellProps } from './components/patient-shell';
-export { PatientTabContent } from './components/patient-tab-content';
+export { PatientTabContent, preloadPatientTab } from './components/patient-tab-content';

@@ -6,6 +6,7 @@ import { supplier } from '../directory/fixtures';
 import { fail, ok, page, signedInServer } from '../helpers';
 import { makeSuborder } from '../shipping/fixtures';
 import { makeClaimDetail } from './fixtures';
+import { wideText } from '../../table-text';
 
 const UNBILLED = '/api/vendor/suborders?page=1&rowsPerPage=25&status=delivered&unbilled=1';
 const delivered = makeSuborder({ status: 'delivered', status_name: 'Delivered', delivered_at: '2026-03-01T15:00:00.000Z' });
@@ -33,12 +34,7 @@ describe('billing: ready for billing', () => {
     const { router } = renderApp('/supplier/billing/suborders');
     const table = await screen.findByRole('table', { name: 'Suborders ready for billing' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(
-      within(table)
-        .getAllByRole('cell')
-        .map((c) => c.textContent)
-        .slice(0, 5),
-    ).toEqual(['1024-1', 'Maria Lopez', '#1024', '03/01/2026', '2']);
+    expect(within(table).getAllByRole('cell').map(wideText).slice(0, 5)).toEqual(['1024-1', 'Maria Lopez', '#1024', '03/01/2026', '2']);
     fireEvent.click(within(table).getByRole('button', { name: 'Create claim for 1024-1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/supplier/billing/claims/77'));
     expect(server.requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/vendor/suborders/7/claims', body: {} });

@@ -5,6 +5,7 @@ import { installFakeServer, type FakeHandler } from '../../fake-server';
 import { renderApp } from '../../render-app';
 import { fail, ok, page, signedInServer } from '../helpers';
 import { aetna, makeInsurance, supplier } from './fixtures';
+import { wideText } from '../../table-text';
 
 const medicare = makeInsurance();
 const aetnaRow = makeInsurance({
@@ -26,7 +27,7 @@ const firstCells = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    .map((row) => wideText(within(row).getAllByRole('cell')[0]!));
 
 describe('supplier insurances', () => {
   let server: ReturnType<typeof installFakeServer> | undefined;
@@ -46,7 +47,7 @@ describe('supplier insurances', () => {
     await waitFor(async () => expect(await firstCells()).toEqual(['Medicare DME MAC Jurisdiction B (CGS)Medicare', 'AetnaCommercial']));
     const aetnaCells = within(within(await table()).getAllByRole('row')[2]!)
       .getAllByRole('cell')
-      .map((c) => c.textContent);
+      .map(wideText);
     expect(aetnaCells.slice(0, 5)).toEqual(['AetnaCommercial', '60054', 'Active', 'In network', 'Required']);
 
     fireEvent.click(within(await table()).getByRole('button', { name: /Payer$/ }));

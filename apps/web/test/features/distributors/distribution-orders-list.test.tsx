@@ -6,6 +6,7 @@ import { renderApp } from '../../render-app';
 import { supplier } from '../directory/fixtures';
 import { ok, page, signedInServer } from '../helpers';
 import { cleveland, columbus, makeSummary, mckesson, medline } from './fixtures';
+import { wideText } from '../../table-text';
 
 const LIST = '/api/vendor/distribution-orders';
 const sent = makeSummary();
@@ -31,10 +32,7 @@ function signIn(extra: Record<string, FakeHandler> = {}) {
   });
 }
 
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((td) => td.textContent);
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map(wideText);
 const firstCells = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')

@@ -45,7 +45,8 @@ describe('settings texts', () => {
     renderApp('/supplier/settings/texts');
     const card = await screen.findByRole('region', { name: 'Invitation of a doctor to the portal' });
     fireEvent.click(within(card).getByRole('button', { name: 'Edit Invitation of a doctor to the portal' }));
-    const subject = within(card).getByRole('textbox', { name: /Subject/ });
+    // The editor loads on first use.
+    const subject = await within(card).findByRole('textbox', { name: /Subject/ });
     fireEvent.change(subject, { target: { value: 'Hi {doctor_nam}' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save text' }));
     expect(await within(card).findByText(/Unknown placeholder \{doctor_nam\}/)).toBeTruthy();

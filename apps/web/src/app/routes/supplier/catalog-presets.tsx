@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Paper } from '@mantine/core';
 import { href } from '@dme/contract';
-import { PresetDetail, PresetsTable } from '../../../features/catalog';
+import { LazyPresetDetail, PresetsTable } from '../../../features/catalog';
+import { PageLoader } from '../../../components/page-loader';
 import { CatalogShell } from '../catalog-shell';
 import { routeId } from '../../router/route-id';
 import { SUPPLIER_CATALOG_TABS } from './catalog-nav';
@@ -19,13 +21,15 @@ export default function SupplierCatalogPresetsPage() {
           <PresetsTable side="supplier" onOpen={(preset) => setParams({ [PRESET_PARAM]: String(preset.id) })} />
         </Paper>
       ) : (
-        <PresetDetail
-          key={open}
-          side="supplier"
-          presetId={routeId(open)}
-          backHref={href('supplier.catalog.presets')}
-          onDeleted={() => setParams({}, { replace: true })}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <LazyPresetDetail
+            key={open}
+            side="supplier"
+            presetId={routeId(open)}
+            backHref={href('supplier.catalog.presets')}
+            onDeleted={() => setParams({}, { replace: true })}
+          />
+        </Suspense>
       )}
     </CatalogShell>
   );

@@ -16,22 +16,36 @@ const COLUMNS: DataTableColumn<EligibilityCheck>[] = [
     key: 'patient',
     title: 'Patient',
     value: (c) => c.patient.full_name,
+    // On a phone the payer and the day are written under the patient instead of in columns of their own.
     render: (c) => (
-      <Text fz="sm" miw={120}>
-        {c.patient.full_name}
-      </Text>
+      <>
+        <Text fz="sm" miw={120}>
+          {c.patient.full_name}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {c.insurance.payer_name} · {formatDate(c.service_date)}
+        </Text>
+      </>
     ),
   },
-  { key: 'payer', title: 'Payer', value: (c) => c.insurance.payer_name, render: (c) => <Text fz="sm">{c.insurance.payer_name}</Text> },
+  {
+    key: 'payer',
+    title: 'Payer',
+    visibleFrom: 'sm',
+    value: (c) => c.insurance.payer_name,
+    render: (c) => <Text fz="sm">{c.insurance.payer_name}</Text>,
+  },
   {
     key: 'member_id',
     title: 'Member id',
+    visibleFrom: 'md',
     value: (c) => c.insurance.member_id,
     render: (c) => <Text fz="sm">{c.insurance.member_id}</Text>,
   },
   {
     key: 'service_date',
     title: 'Date',
+    visibleFrom: 'sm',
     value: (c) => formatDate(c.service_date),
     render: (c) => <Text fz="sm">{formatDate(c.service_date)}</Text>,
   },
@@ -45,10 +59,17 @@ const COLUMNS: DataTableColumn<EligibilityCheck>[] = [
       </Badge>
     ),
   },
-  { key: 'active', title: 'Active', value: (c) => yesNo(c.active), render: (c) => <Text fz="sm">{yesNo(c.active)}</Text> },
+  {
+    key: 'active',
+    title: 'Active',
+    visibleFrom: 'sm',
+    value: (c) => yesNo(c.active),
+    render: (c) => <Text fz="sm">{yesNo(c.active)}</Text>,
+  },
   {
     key: 'created_at',
     title: 'Checked',
+    visibleFrom: 'md',
     sortable: true,
     value: (c) => formatDate(c.created_at),
     render: (c) => <Text fz="sm">{formatDate(c.created_at)}</Text>,

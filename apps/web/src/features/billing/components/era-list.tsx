@@ -20,15 +20,22 @@ const COLUMNS: DataTableColumn<EraSummary>[] = [
     key: 'payer',
     title: 'Payer',
     value: (e) => e.payer.name,
+    // On a phone the payment day and whether every claim matched are written under the payer.
     render: (e) => (
-      <Text fz="sm" miw={120}>
-        {e.payer.name}
-      </Text>
+      <>
+        <Text fz="sm" miw={120}>
+          {e.payer.name}
+        </Text>
+        <Text fz="xs" c={e.matched_count < e.claims_count ? 'orange' : 'dimmed'} hiddenFrom="sm">
+          {[formatDate(e.paid_on), `${e.matched_count} of ${e.claims_count} matched`].filter(Boolean).join(' · ')}
+        </Text>
+      </>
     ),
   },
   {
     key: 'trace_number',
     title: 'Trace number',
+    visibleFrom: 'sm',
     value: (e) => e.trace_number,
     render: (e) => (
       <Text fz="sm" fw={600}>
@@ -39,6 +46,7 @@ const COLUMNS: DataTableColumn<EraSummary>[] = [
   {
     key: 'paid_on',
     title: 'Paid on',
+    visibleFrom: 'sm',
     sortable: true,
     value: (e) => formatDate(e.paid_on),
     render: (e) => <Text fz="sm">{formatDate(e.paid_on) || '—'}</Text>,
@@ -51,10 +59,17 @@ const COLUMNS: DataTableColumn<EraSummary>[] = [
     value: (e) => e.total_cents / 100,
     render: (e) => <Text fz="sm">{formatCents(e.total_cents)}</Text>,
   },
-  { key: 'balanced', title: 'Balanced', value: (e) => (e.balanced ? 'yes' : 'no'), render: (e) => <BalancedBadge balanced={e.balanced} /> },
+  {
+    key: 'balanced',
+    title: 'Balanced',
+    visibleFrom: 'sm',
+    value: (e) => (e.balanced ? 'yes' : 'no'),
+    render: (e) => <BalancedBadge balanced={e.balanced} />,
+  },
   {
     key: 'matched',
     title: 'Matched',
+    visibleFrom: 'sm',
     value: (e) => `${e.matched_count} of ${e.claims_count}`,
     render: (e) => (
       <Text fz="sm" c={e.matched_count < e.claims_count ? 'orange' : undefined}>
@@ -65,6 +80,7 @@ const COLUMNS: DataTableColumn<EraSummary>[] = [
   {
     key: 'created_at',
     title: 'Imported',
+    visibleFrom: 'md',
     sortable: true,
     value: (e) => formatDate(e.created_at),
     render: (e) => <Text fz="sm">{formatDate(e.created_at)}</Text>,

@@ -41,15 +41,22 @@ const COLUMNS: DataTableColumn<Suborder>[] = [
     title: 'Suborder',
     sortable: true,
     value: (s) => s.number,
+    // On a phone the patient and the delivery day are written under the number instead of in columns of their own.
     render: (s) => (
-      <Text fz="sm" fw={600}>
-        {s.number}
-      </Text>
+      <>
+        <Text fz="sm" fw={600}>
+          {s.number}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {[s.patient.full_name, formatDate(s.delivered_at)].filter(Boolean).join(' · ')}
+        </Text>
+      </>
     ),
   },
   {
     key: 'patient',
     title: 'Patient',
+    visibleFrom: 'sm',
     value: (s) => s.patient.full_name,
     render: (s) => (
       <Text fz="sm" miw={120}>
@@ -57,14 +64,15 @@ const COLUMNS: DataTableColumn<Suborder>[] = [
       </Text>
     ),
   },
-  { key: 'order', title: 'Order', value: (s) => s.order_id, render: (s) => <Text fz="sm">#{s.order_id}</Text> },
+  { key: 'order', title: 'Order', visibleFrom: 'md', value: (s) => s.order_id, render: (s) => <Text fz="sm">#{s.order_id}</Text> },
   {
     key: 'delivered_at',
     title: 'Delivered',
+    visibleFrom: 'sm',
     value: (s) => formatDate(s.delivered_at),
     render: (s) => <Text fz="sm">{formatDate(s.delivered_at) || '—'}</Text>,
   },
-  { key: 'items_count', title: 'Items', align: 'right', render: (s) => <Text fz="sm">{s.items_count}</Text> },
+  { key: 'items_count', title: 'Items', visibleFrom: 'sm', align: 'right', render: (s) => <Text fz="sm">{s.items_count}</Text> },
   { key: 'action', title: '', csv: false, render: (s) => <CreateClaimButton suborder={s} /> },
 ];
 

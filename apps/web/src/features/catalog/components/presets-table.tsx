@@ -3,14 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type CatalogPreset } from '@dme/contract';
-import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, MountOnceOpened, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useDeletePreset } from '../api/delete-preset';
 import { presetsQueryOptions } from '../api/list-presets';
 import type { PresetSide } from '../api/preset-side';
-import { PresetCreateModal } from './preset-create-modal';
+
+// The "New preset" form, and zod which validates it, load when the button is first pointed at, not with the list.
+const { Component: PresetCreateModal, preload: preloadForm } = lazyComponent(() => import('./preset-create-modal'), 'PresetCreateModal');
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -118,7 +121,13 @@ export function PresetsTable({ side, onOpen }: PresetsTableProps) {
         onRowClick={(preset) => onOpen(preset)}
         toolbar={
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" leftSection={<PlusIcon />} onClick={() => setCreating(true)}>
+            <Button
+              size="xs"
+              leftSection={<PlusIcon />}
+              onPointerEnter={preloadForm}
+              onFocus={preloadForm}
+              onClick={() => setCreating(true)}
+            >
               New preset
             </Button>
             <TextInput
@@ -136,16 +145,18 @@ export function PresetsTable({ side, onOpen }: PresetsTableProps) {
           </Group>
         }
       />
-      <PresetCreateModal
-        side={side}
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(preset) => {
-          setCreating(false);
-          notify.success(`Preset “${preset.name}” created`);
-          onOpen(preset);
-        }}
-      />
+      <MountOnceOpened opened={creating}>
+        <PresetCreateModal
+          side={side}
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(preset) => {
+            setCreating(false);
+            notify.success(`Preset “${preset.name}” created`);
+            onOpen(preset);
+          }}
+        />
+      </MountOnceOpened>
     </>
   );
 }

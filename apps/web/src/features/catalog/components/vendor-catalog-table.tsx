@@ -50,6 +50,7 @@ export function VendorCatalogTable({ addHref }: VendorCatalogTableProps) {
       title: 'HCPCS',
       sortable: true,
       width: 90,
+      visibleFrom: 'sm',
       value: (row) => row.equipment.hcpcs,
       render: (row) => (
         <Text size="sm" ff="monospace" fw={600}>
@@ -62,15 +63,25 @@ export function VendorCatalogTable({ addHref }: VendorCatalogTableProps) {
       title: 'Name',
       sortable: true,
       value: (row) => row.equipment.name,
+      // On a phone the code, price and state are written under the name instead of in columns of their own.
       render: (row) => (
-        <Text size="sm" miw={180}>
-          {row.equipment.name}
-        </Text>
+        <>
+          <Text size="sm" miw={180}>
+            {row.equipment.name}
+          </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            <Text span ff="monospace" fw={600} size="xs">
+              {row.equipment.hcpcs}
+            </Text>
+            {` · ${formatCents(row.price_cents)}${row.is_active ? '' : ' · Inactive'}`}
+          </Text>
+        </>
       ),
     },
     {
       key: 'category',
       title: 'Category',
+      visibleFrom: 'md',
       value: (row) => `${row.equipment.category.name} / ${row.equipment.subcategory.name}`,
       render: (row) => (
         <Text size="sm" miw={140}>
@@ -81,11 +92,17 @@ export function VendorCatalogTable({ addHref }: VendorCatalogTableProps) {
         </Text>
       ),
     },
-    { key: 'rental_or_purchase', title: 'Rental / purchase', value: (row) => RENTAL_OR_PURCHASE_LABELS[row.equipment.rental_or_purchase] },
+    {
+      key: 'rental_or_purchase',
+      title: 'Rental / purchase',
+      visibleFrom: 'lg',
+      value: (row) => RENTAL_OR_PURCHASE_LABELS[row.equipment.rental_or_purchase],
+    },
     {
       key: 'price',
       title: 'Price',
       sortable: true,
+      visibleFrom: 'sm',
       align: 'right',
       value: (row) => row.price_cents,
       render: (row) => (
@@ -98,6 +115,7 @@ export function VendorCatalogTable({ addHref }: VendorCatalogTableProps) {
     {
       key: 'is_active',
       title: 'State',
+      visibleFrom: 'sm',
       render: (row) => (
         <Badge variant="light" color={row.is_active ? 'green' : 'gray'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
           {row.is_active ? 'Active' : 'Inactive'}

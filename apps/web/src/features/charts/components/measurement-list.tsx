@@ -20,14 +20,29 @@ export const ChartStatusBadge = ({ status }: { status: MeasurementStatus }) => (
 );
 
 const COLUMNS: DataTableColumn<MeasurementChart>[] = [
-  { key: 'order_id', title: 'Order', value: (c) => c.order_id, render: (c) => <Text fz="sm" fw={600}>#{c.order_id}</Text> },
-  { key: 'patient', exportAs: { path: 'patient.name' }, title: 'Patient', value: (c) => c.patient?.name ?? '' },
-  { key: 'item', exportAs: { path: ['item.hcpcs', 'item.name'] }, title: 'Item', value: (c) => `${c.item.hcpcs} ${c.item.name}` },
-  { key: 'kind', exportAs: { labels: MEASUREMENT_KIND_LABELS }, title: 'Chart', value: (c) => MEASUREMENT_KIND_LABELS[c.kind] },
+  {
+    key: 'order_id',
+    title: 'Order',
+    value: (c) => c.order_id,
+    // On a phone the patient and the chart are written under the order instead of in columns of their own.
+    render: (c) => (
+      <>
+        <Text fz="sm" fw={600}>
+          #{c.order_id}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {[c.patient?.name, MEASUREMENT_KIND_LABELS[c.kind]].filter(Boolean).join(' · ')}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'patient', exportAs: { path: 'patient.name' }, title: 'Patient', visibleFrom: 'sm', value: (c) => c.patient?.name ?? '' },
+  { key: 'item', exportAs: { path: ['item.hcpcs', 'item.name'] }, title: 'Item', visibleFrom: 'md', value: (c) => `${c.item.hcpcs} ${c.item.name}` },
+  { key: 'kind', exportAs: { labels: MEASUREMENT_KIND_LABELS }, title: 'Chart', visibleFrom: 'sm', value: (c) => MEASUREMENT_KIND_LABELS[c.kind] },
   { key: 'status', exportAs: { labels: labelsOf(CHART_STATUS, (s) => s.label) }, title: 'Status', value: (c) => CHART_STATUS[c.status].label, render: (c) => <ChartStatusBadge status={c.status} /> },
-  { key: 'signed_at', exportAs: { path: ['signed_at', 'signer_name'], format: 'datetime', separator: ' · ' }, title: 'Signed', value: (c) => (c.signed_at ? `${formatDateTime(c.signed_at)} · ${c.signer_name ?? ''}` : '') },
+  { key: 'signed_at', exportAs: { path: ['signed_at', 'signer_name'], format: 'datetime', separator: ' · ' }, title: 'Signed', visibleFrom: 'md', value: (c) => (c.signed_at ? `${formatDateTime(c.signed_at)} · ${c.signer_name ?? ''}` : '') },
   { key: 'sent_to', title: 'Sent to', hidden: true, value: (c) => c.sent_to ?? '' },
-  { key: 'updated_at', exportAs: { format: 'datetime' }, title: 'Changed', value: (c) => formatDateTime(c.updated_at) },
+  { key: 'updated_at', exportAs: { format: 'datetime' }, title: 'Changed', visibleFrom: 'lg', value: (c) => formatDateTime(c.updated_at) },
 ];
 
 const STATUS_OPTIONS = MEASUREMENT_STATUSES.map((value) => ({ value, label: CHART_STATUS[value].label }));

@@ -22,13 +22,28 @@ export const SurveyStatusBadge = ({ status }: { status: SatisfactionStatus }) =>
 );
 
 const COLUMNS: DataTableColumn<SatisfactionRow>[] = [
-  { key: 'order_id', title: 'Order', value: (s) => s.order_id, render: (s) => <Text fz="sm" fw={600}>#{s.order_id}</Text> },
-  { key: 'patient', exportAs: { path: 'patient.name' }, title: 'Patient', value: (s) => s.patient.name },
-  { key: 'delivered_at', exportAs: { format: 'date' }, title: 'Delivered', value: (s) => formatDate(s.delivered_at), render: (s) => <Text fz="sm">{formatDate(s.delivered_at) || '—'}</Text> },
+  {
+    key: 'order_id',
+    title: 'Order',
+    value: (s) => s.order_id,
+    // On a phone the patient is written under the order instead of in a column of its own.
+    render: (s) => (
+      <>
+        <Text fz="sm" fw={600}>
+          #{s.order_id}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {s.patient.name}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'patient', exportAs: { path: 'patient.name' }, title: 'Patient', visibleFrom: 'sm', value: (s) => s.patient.name },
+  { key: 'delivered_at', exportAs: { format: 'date' }, title: 'Delivered', visibleFrom: 'sm', value: (s) => formatDate(s.delivered_at), render: (s) => <Text fz="sm">{formatDate(s.delivered_at) || '—'}</Text> },
   { key: 'status', exportAs: { labels: labelsOf(SURVEY_STATUS, (s) => s.label) }, title: 'Status', value: (s) => SURVEY_STATUS[s.status].label, render: (s) => <SurveyStatusBadge status={s.status} /> },
   { key: 'average', title: 'Score', value: (s) => s.average ?? '', render: (s) => <Score value={s.average} size="xs" /> },
-  { key: 'employee', exportAs: { path: 'employee.name' }, title: 'Employee', value: (s) => s.employee?.name ?? '' },
-  { key: 'driver', exportAs: { path: 'driver.name' }, title: 'Driver', value: (s) => s.driver?.name ?? '' },
+  { key: 'employee', exportAs: { path: 'employee.name' }, title: 'Employee', visibleFrom: 'md', value: (s) => s.employee?.name ?? '' },
+  { key: 'driver', exportAs: { path: 'driver.name' }, title: 'Driver', visibleFrom: 'md', value: (s) => s.driver?.name ?? '' },
   { key: 'answered_at', exportAs: { format: 'datetime' }, title: 'Answered', value: (s) => (s.answered_at ? formatDateTime(s.answered_at) : ''), hidden: true },
   { key: 'overall', title: 'Overall', hidden: true, value: (s) => s.overall ?? '' },
   { key: 'driver_score', title: 'Driver score', hidden: true, value: (s) => s.driver_score ?? '' },

@@ -61,14 +61,21 @@ export function DocumentsTab() {
           <Text fz="xs" c="dimmed">
             {sizeText(m.size)}
           </Text>
+          {/* On a phone, what the columns that give way would say. */}
+          <Text fz="xs" c="dimmed" hiddenFrom="sm">
+            {[typeTitle(m.type), formatDate(m.created_at), m.expires_at ? `expires ${formatDate(m.expires_at)}` : '']
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
         </Stack>
       ),
     },
-    { key: 'type', title: 'Type', sortable: true, render: (m) => typeTitle(m.type), csv: (m) => typeTitle(m.type) },
+    { key: 'type', title: 'Type', sortable: true, visibleFrom: 'sm', render: (m) => typeTitle(m.type), csv: (m) => typeTitle(m.type) },
     {
       key: 'created_at',
       title: 'Uploaded',
       sortable: true,
+      visibleFrom: 'sm',
       render: (m) => (
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDate(m.created_at)}
@@ -78,14 +85,15 @@ export function DocumentsTab() {
         </Text>
       ),
     },
-    { key: 'expires_at', title: 'Expires', render: (m) => formatDate(m.expires_at) },
+    { key: 'expires_at', title: 'Expires', visibleFrom: 'sm', render: (m) => formatDate(m.expires_at) },
     {
       key: 'actions',
       title: 'Actions',
       align: 'right',
       csv: false,
       render: (m) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        // Wrapping: on a phone the buttons go one under another rather than push the table wider than the screen.
+        <Group gap={4} justify="flex-end" wrap="wrap">
           <Button size="xs" variant="light" onClick={() => void openDocument(m).catch(failed)} aria-label={`Open ${m.original_name}`}>
             Open
           </Button>

@@ -9,7 +9,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function Flag({ on, yes, no, color }: { on: boolean; yes: string; no: string; color: string }) {
   return (
-    // The label never shrinks to an ellipsis: the table scrolls sideways on a phone instead.
+    // The label never shrinks to an ellipsis: on a phone the flags give way to a line under the payer instead.
     <Badge
       size="sm"
       variant="light"
@@ -39,10 +39,21 @@ export const INSURANCE_COLUMNS: readonly DataTableColumn<VendorInsurance>[] = [
         <Text fz="xs" c="dimmed">
           {PAYER_TYPE_TITLES[i.payer.type]}
         </Text>
+        {/* On a phone, what the columns that give way would say. */}
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {[
+            i.payer_id,
+            i.is_active ? 'Active' : 'Paused',
+            i.in_network ? 'In network' : 'Out of network',
+            i.requires_prior_auth ? 'Prior auth required' : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
       </Stack>
     ),
   },
-  { key: 'payer_id', title: 'Payer ID', sortable: true },
+  { key: 'payer_id', title: 'Payer ID', sortable: true, visibleFrom: 'sm' },
   {
     key: 'type',
     exportAs: { path: 'payer.type', labels: PAYER_TYPE_TITLES },
@@ -54,6 +65,7 @@ export const INSURANCE_COLUMNS: readonly DataTableColumn<VendorInsurance>[] = [
     key: 'is_active',
     exportAs: { labels: YES_NO_LABELS },
     title: 'Status',
+    visibleFrom: 'sm',
     render: (i) => <Flag on={i.is_active} yes="Active" no="Paused" color="green" />,
     csv: (i) => yesNo(i.is_active),
   },
@@ -61,6 +73,7 @@ export const INSURANCE_COLUMNS: readonly DataTableColumn<VendorInsurance>[] = [
     key: 'in_network',
     exportAs: { labels: YES_NO_LABELS },
     title: 'Network',
+    visibleFrom: 'sm',
     render: (i) => <Flag on={i.in_network} yes="In network" no="Out" color="blue" />,
     csv: (i) => yesNo(i.in_network),
   },
@@ -68,10 +81,11 @@ export const INSURANCE_COLUMNS: readonly DataTableColumn<VendorInsurance>[] = [
     key: 'requires_prior_auth',
     exportAs: { labels: YES_NO_LABELS },
     title: 'Prior auth',
+    visibleFrom: 'sm',
     render: (i) => <Flag on={i.requires_prior_auth} yes="Required" no="No" color="orange" />,
     csv: (i) => yesNo(i.requires_prior_auth),
   },
-  { key: 'provider_number', title: 'Provider number' },
+  { key: 'provider_number', title: 'Provider number', visibleFrom: 'md' },
   { key: 'notes', title: 'Notes', hidden: true },
   {
     key: 'created_at',

@@ -1,10 +1,8 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { doctorsListHref, doctorTabHref, idOf, type DoctorTabKey } from '../routes';
-import { DoctorAgentsTab } from './doctor-agents-tab';
+import { doctorsListHref, doctorTabHref, idOf } from '../routes';
 import { DoctorCreateForm } from './doctor-create-form';
 import { DoctorLocationView } from './doctor-location-view';
-import { DoctorProfileTab } from './doctor-profile-tab';
 import { DoctorShell } from './doctor-shell';
 import { PageFrame } from '../../../components/page-frame';
 import { SupplierManage } from './supplier-manage';
@@ -30,16 +28,6 @@ export function DoctorCreatePage() {
 export function DoctorShowRedirect() {
   const { doctorId } = useParams();
   return <Navigate to={doctorTabHref(idOf(doctorId) || 0)} replace />;
-}
-
-/** `supplier.doctors.show.profile` and `.agents`. */
-export function DoctorTabPage({ tab }: { tab: DoctorTabKey }) {
-  const { doctorId } = useParams();
-  return (
-    <DoctorShell doctorId={idOf(doctorId)} active={tab}>
-      {(doctor) => (tab === 'profile' ? <DoctorProfileTab key={doctor.id} doctor={doctor} /> : <DoctorAgentsTab doctor={doctor} />)}
-    </DoctorShell>
-  );
 }
 
 /** `supplier.doctors.show.location`: one office of the doctor. */

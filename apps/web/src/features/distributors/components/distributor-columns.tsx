@@ -11,16 +11,23 @@ export const DISTRIBUTOR_COLUMNS: readonly DataTableColumn<Distributor>[] = [
     key: 'name',
     title: 'Name',
     sortable: true,
+    // On a phone the contact and the place are written under the name instead of in columns of their own.
     render: (d) => (
-      <Text fz="sm" fw={600} miw={140}>
-        {d.name}
-      </Text>
+      <>
+        <Text fz="sm" fw={600} miw={140}>
+          {d.name}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {[d.contact_name, place(d)].filter(Boolean).join(' · ')}
+        </Text>
+      </>
     ),
     csv: (d) => d.name,
   },
   {
     key: 'contact_name',
     title: 'Contact',
+    visibleFrom: 'sm',
     render: (d) => (
       <Stack gap={0} miw={150}>
         <Text fz="sm">{d.contact_name || '—'}</Text>
@@ -35,11 +42,12 @@ export const DISTRIBUTOR_COLUMNS: readonly DataTableColumn<Distributor>[] = [
   },
   { key: 'email', title: 'Email', hidden: true },
   { key: 'phone', exportAs: { format: 'phone' }, title: 'Phone', hidden: true, value: (d) => formatPhone(d.phone) },
-  { key: 'account_number', title: 'Account #', render: (d) => <Text fz="sm">{d.account_number || '—'}</Text> },
-  { key: 'terms', title: 'Terms', render: (d) => <Text fz="sm">{d.terms || '—'}</Text> },
+  { key: 'account_number', title: 'Account #', visibleFrom: 'md', render: (d) => <Text fz="sm">{d.account_number || '—'}</Text> },
+  { key: 'terms', title: 'Terms', visibleFrom: 'md', render: (d) => <Text fz="sm">{d.terms || '—'}</Text> },
   {
     key: 'lead_time_days',
     title: 'Lead time',
+    visibleFrom: 'sm',
     sortable: true,
     render: (d) => (
       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -48,7 +56,7 @@ export const DISTRIBUTOR_COLUMNS: readonly DataTableColumn<Distributor>[] = [
     ),
     csv: (d) => d.lead_time_days,
   },
-  { key: 'city', exportAs: { path: ['city', 'state'], separator: ', ' }, title: 'City', value: place, render: (d) => <Text fz="sm">{place(d) || '—'}</Text> },
+  { key: 'city', exportAs: { path: ['city', 'state'], separator: ', ' }, title: 'City', visibleFrom: 'sm', value: place, render: (d) => <Text fz="sm">{place(d) || '—'}</Text> },
   { key: 'full_address', title: 'Address', hidden: true },
   { key: 'active', exportAs: { labels: { true: 'Active', false: 'Inactive' } }, title: 'Status', render: (d) => <ActiveBadge active={d.active} />, csv: (d) => (d.active ? 'Active' : 'Inactive') },
   {

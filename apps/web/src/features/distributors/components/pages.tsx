@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Group, Paper } from '@mantine/core';
 import type { Distributor } from '@dme/contract';
+import { PageLoader } from '../../../components/page-loader';
+import { lazyComponent, lazyViews } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useCreateDistributor } from '../api/create-distributor';
 import {
@@ -13,22 +16,17 @@ import {
   type DistributorTab,
   type DistributorTabKey,
 } from '../routes';
-import { CreateWithRequest } from './create-with-request';
-import { CreateWithStock } from './create-with-stock';
-import { DistributorBaseTab } from './distributor-base-tab';
-import { DistributorForm } from './distributor-form';
-import { DistributorProductsTab } from './distributor-products-tab';
 import { DistributorShell } from './distributor-shell';
 import { NewOrderMenu } from './new-order-menu';
-import { OrderAddItemTab } from './order-add-item-tab';
-import { OrderDistributorTab } from './order-distributor-tab';
-import { OrderHistoryTab } from './order-history-tab';
-import { OrderItemsTab } from './order-items-tab';
-import { OrderOtcTab } from './order-otc-tab';
 import { OrderShell } from './order-shell';
-import { OrderSkuTab } from './order-sku-tab';
 import { DistributionOrdersList } from './orders-list';
 import { PageFrame } from '../../../components/page-frame';
+
+// Each screen with a form, and each tab, loads when it is opened: the routes that are lists (a distributor's products
+// and orders, an order's items) come without the forms of the others (and zod, which validates them).
+const { Component: DistributorForm } = lazyComponent(() => import('./distributor-form'), 'DistributorForm');
+const { Component: CreateWithStock } = lazyComponent(() => import('./create-with-stock'), 'CreateWithStock');
+const { Component: CreateWithRequest } = lazyComponent(() => import('./create-with-request'), 'CreateWithRequest');
 
 /** `supplier.stock.distributors.new`: a new distributor; saved, it opens on its products to list what it sells. */
 export function DistributorNewPage() {
@@ -36,16 +34,18 @@ export function DistributorNewPage() {
   const create = useCreateDistributor();
   return (
     <PageFrame title="New distributor" back={{ to: distributorsListHref(), label: 'Distributors' }}>
-      <DistributorForm
-        label="New distributor"
-        submitLabel="Add distributor"
-        pending={create.isPending}
-        onSubmit={async (body) => {
-          const distributor = await create.mutateAsync(body);
-          notify.success(`${distributor.name} was added`);
-          void navigate(distributorTabHref(distributor.id, 'products'), { replace: true });
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <DistributorForm
+          label="New distributor"
+          submitLabel="Add distributor"
+          pending={create.isPending}
+          onSubmit={async (body) => {
+            const distributor = await create.mutateAsync(body);
+            notify.success(`${distributor.name} was added`);
+            void navigate(distributorTabHref(distributor.id, 'products'), { replace: true });
+          }}
+        />
+      </Suspense>
     </PageFrame>
   );
 }
@@ -73,26 +73,43 @@ export interface DistributorTabPageProps {
   tabs: readonly DistributorTab[];
 }
 
+const DISTRIBUTOR_TAB_VIEWS = lazyViews({
+  base: async () => (await import('./distributor-base-tab')).DistributorBaseTab,
+  products: async () => (await import('./distributor-products-tab')).DistributorProductsTab,
+  orders: async () => DistributorOrdersTab,
+});
+
 /** A tab of the distributor screen: details, products, orders. */
 export function DistributorTabPage({ tab, tabs }: DistributorTabPageProps) {
   const { dId } = useParams();
+  const { Component: View, preload } = DISTRIBUTOR_TAB_VIEWS[tab];
+  preload();
   return (
     <DistributorShell distributorId={idOf(dId)} tabs={tabs} active={tab}>
-      {(distributor) =>
-        tab === 'base' ? (
-          <DistributorBaseTab key={distributor.id} distributor={distributor} />
-        ) : tab === 'products' ? (
-          <DistributorProductsTab distributor={distributor} />
-        ) : (
-          <DistributorOrdersTab distributor={distributor} />
-        )
-      }
+      {(distributor) => (
+        <Suspense fallback={<PageLoader />}>
+          <View key={distributor.id} distributor={distributor} />
+        </Suspense>
+      )}
     </DistributorShell>
   );
 }
 
-export const WithStockPage = CreateWithStock;
-export const WithRequestPage = CreateWithRequest;
+export function WithStockPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <CreateWithStock />
+    </Suspense>
+  );
+}
+
+export function WithRequestPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <CreateWithRequest />
+    </Suspense>
+  );
+}
 
 /** `supplier.stock.distributors-orders.show`: opens the items tab. */
 export function DistributionOrderShowRedirect() {
@@ -105,22 +122,27 @@ export interface DistributionOrderTabPageProps {
   tabs: readonly DistributionOrderTab[];
 }
 
-const ORDER_TAB_VIEWS = {
-  items: OrderItemsTab,
-  sku: OrderSkuTab,
-  'add-item': OrderAddItemTab,
-  otc: OrderOtcTab,
-  distributor: OrderDistributorTab,
-  history: OrderHistoryTab,
-} as const;
+const ORDER_TAB_VIEWS = lazyViews({
+  items: async () => (await import('./order-items-tab')).OrderItemsTab,
+  sku: async () => (await import('./order-sku-tab')).OrderSkuTab,
+  'add-item': async () => (await import('./order-add-item-tab')).OrderAddItemTab,
+  otc: async () => (await import('./order-otc-tab')).OrderOtcTab,
+  distributor: async () => (await import('./order-distributor-tab')).OrderDistributorTab,
+  history: async () => (await import('./order-history-tab')).OrderHistoryTab,
+});
 
 /** A tab of the distribution order screen. */
 export function DistributionOrderTabPage({ tab, tabs }: DistributionOrderTabPageProps) {
   const { orderId } = useParams();
-  const View = ORDER_TAB_VIEWS[tab];
+  const { Component: View, preload } = ORDER_TAB_VIEWS[tab];
+  preload();
   return (
     <OrderShell orderId={idOf(orderId)} tabs={tabs} active={tab}>
-      {(order) => <View order={order} />}
+      {(order) => (
+        <Suspense fallback={<PageLoader />}>
+          <View order={order} />
+        </Suspense>
+      )}
     </OrderShell>
   );
 }

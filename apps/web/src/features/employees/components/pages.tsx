@@ -1,13 +1,10 @@
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Paper } from '@mantine/core';
+import { PageLoader } from '../../../components/page-loader';
+import { lazyViews } from '../../../lib/lazy-component';
 import { employeeTabHref, idOf, type EmployeeTab, type EmployeeTabKey } from '../routes';
-import { BillingTab } from './billing-tab';
-import { DocumentsTab } from './documents-tab';
-import { DriverConfigTab } from './driver-config-tab';
 import { EmployeeShell } from './employee-shell';
-import { NotesTab } from './notes-tab';
-import { PermissionsTab } from './permissions-tab';
-import { PersonalTab } from './personal-tab';
 
 /** `supplier.employees.profile.show`: opens the first tab. */
 export function EmployeeShowRedirect() {
@@ -15,14 +12,14 @@ export function EmployeeShowRedirect() {
   return <Navigate to={employeeTabHref(idOf(id) || 0)} replace />;
 }
 
-const TAB_VIEWS = {
-  personal: PersonalTab,
-  billing: BillingTab,
-  documents: DocumentsTab,
-  notes: NotesTab,
-  permissions: PermissionsTab,
-  'driver-config': DriverConfigTab,
-} as const;
+const TAB_VIEWS = lazyViews({
+  personal: async () => (await import('./personal-tab')).PersonalTab,
+  billing: async () => (await import('./billing-tab')).BillingTab,
+  documents: async () => (await import('./documents-tab')).DocumentsTab,
+  notes: async () => (await import('./notes-tab')).NotesTab,
+  permissions: async () => (await import('./permissions-tab')).PermissionsTab,
+  'driver-config': async () => (await import('./driver-config-tab')).DriverConfigTab,
+});
 
 export interface EmployeeTabPageProps {
   tab: EmployeeTabKey;
@@ -33,12 +30,15 @@ export interface EmployeeTabPageProps {
 /** A tab of the employee screen. */
 export function EmployeeTabPage({ tab, tabs }: EmployeeTabPageProps) {
   const { id } = useParams();
-  const View = TAB_VIEWS[tab];
+  const { Component: View, preload } = TAB_VIEWS[tab];
+  preload();
   return (
     <EmployeeShell employeeId={idOf(id)} tabs={tabs} active={tab}>
       {(employee) => (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-          <View key={employee.id} employee={employee} />
+          <Suspense fallback={<PageLoader />}>
+            <View key={employee.id} employee={employee} />
+          </Suspense>
         </Paper>
       )}
     </EmployeeShell>

@@ -24,16 +24,24 @@ export const ACTIVITY_COLUMNS: readonly DataTableColumn<ActivityLogEntry>[] = [
     key: 'created_at',
     title: 'When',
     sortable: true,
+    // On a phone the user is written under the time, and the record and the fields under the action, instead of in
+    // columns of their own.
     render: (e) => (
-      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(e.created_at)}
-      </Text>
+      <>
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(e.created_at)}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {e.user?.name ?? 'System'}
+        </Text>
+      </>
     ),
     csv: (e) => formatDateTime(e.created_at),
   },
   {
     key: 'user',
     title: 'User',
+    visibleFrom: 'sm',
     value: (e) => (e.user ? e.user.name + (e.staff ? ` for ${e.staff.name}` : '') : 'System'),
     render: (e) => (
       <Text fz="sm">
@@ -47,11 +55,24 @@ export const ACTIVITY_COLUMNS: readonly DataTableColumn<ActivityLogEntry>[] = [
       </Text>
     ),
   },
-  { key: 'action', title: 'Action', value: (e) => actionText(e.action) },
-  { key: 'record', title: 'Record', value: recordText },
+  {
+    key: 'action',
+    title: 'Action',
+    value: (e) => actionText(e.action),
+    render: (e) => (
+      <>
+        <Text fz="sm">{actionText(e.action)}</Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+          {[recordText(e), ...e.changes.map(changeText)].join(' · ')}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'record', title: 'Record', visibleFrom: 'sm', value: recordText },
   {
     key: 'changes',
     title: 'Fields',
+    visibleFrom: 'sm',
     value: (e) => e.changes.map(changeText).join('; '),
     render: (e) => (
       <Group gap={4} miw={180} maw={420}>
@@ -69,5 +90,5 @@ export const ACTIVITY_COLUMNS: readonly DataTableColumn<ActivityLogEntry>[] = [
       </Group>
     ),
   },
-  { key: 'ip', title: 'IP', value: (e) => e.ip ?? '' },
+  { key: 'ip', title: 'IP', visibleFrom: 'lg', value: (e) => e.ip ?? '' },
 ];

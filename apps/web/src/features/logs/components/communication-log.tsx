@@ -12,31 +12,37 @@ type Channel = 'call' | 'mail';
 const party = (number: string, name: string) => [name, number].filter(Boolean).join(' · ') || '—';
 const RESULT_COLOR: Record<string, string> = { sent: 'green', queued: 'yellow', failed: 'red' };
 
-const when: DataTableColumn<CommunicationLog> = {
+/** The time, and on a phone what the columns that give way would say (`phoneLine`) under it. */
+const when = (phoneLine: (l: CommunicationLog) => string): DataTableColumn<CommunicationLog> => ({
   key: 'started_at',
   exportAs: { format: 'datetime' },
   title: 'When',
   render: (l) => (
-    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(l.started_at)}
-    </Text>
+    <>
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(l.started_at)}
+      </Text>
+      <Text fz="xs" c="dimmed" hiddenFrom="sm">
+        {phoneLine(l)}
+      </Text>
+    </>
   ),
   csv: (l) => formatDateTime(l.started_at),
-};
+});
 
 const CALL_COLUMNS: readonly DataTableColumn<CommunicationLog>[] = [
-  when,
-  { key: 'direction', title: 'Direction', value: (l) => l.direction },
-  { key: 'from', exportAs: { path: ['from_name', 'from_number'], separator: ' · ' }, title: 'From', value: (l) => party(l.from_number, l.from_name) },
-  { key: 'to', exportAs: { path: ['to_name', 'to_number'], separator: ' · ' }, title: 'To', value: (l) => party(l.to_number, l.to_name) },
+  when((l) => (l.direction === 'inbound' ? `From ${party(l.from_number, l.from_name)}` : `To ${party(l.to_number, l.to_name)}`)),
+  { key: 'direction', title: 'Direction', visibleFrom: 'sm', value: (l) => l.direction },
+  { key: 'from', exportAs: { path: ['from_name', 'from_number'], separator: ' · ' }, title: 'From', visibleFrom: 'sm', value: (l) => party(l.from_number, l.from_name) },
+  { key: 'to', exportAs: { path: ['to_name', 'to_number'], separator: ' · ' }, title: 'To', visibleFrom: 'sm', value: (l) => party(l.to_number, l.to_name) },
   { key: 'duration_seconds', title: 'Duration', value: (l) => formatDuration(l.duration_seconds, 'seconds') },
-  { key: 'result', title: 'Result', value: (l) => l.result || '—' },
-  { key: 'user', exportAs: { path: 'user.name' }, title: 'User', value: (l) => l.user?.name ?? '—' },
+  { key: 'result', title: 'Result', visibleFrom: 'sm', value: (l) => l.result || '—' },
+  { key: 'user', exportAs: { path: 'user.name' }, title: 'User', visibleFrom: 'md', value: (l) => l.user?.name ?? '—' },
 ];
 
 const MAIL_COLUMNS: readonly DataTableColumn<CommunicationLog>[] = [
-  when,
-  { key: 'to', exportAs: { path: ['to_name', 'to_number'], separator: ' · ' }, title: 'To', value: (l) => party(l.to_number, l.to_name) },
+  when((l) => `To ${party(l.to_number, l.to_name)}`),
+  { key: 'to', exportAs: { path: ['to_name', 'to_number'], separator: ' · ' }, title: 'To', visibleFrom: 'sm', value: (l) => party(l.to_number, l.to_name) },
   { key: 'subject', title: 'Subject', value: (l) => l.subject ?? '' },
   {
     key: 'result',

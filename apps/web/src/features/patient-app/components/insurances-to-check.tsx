@@ -8,10 +8,29 @@ import { toCheckQuery } from '../api/insurances-to-check';
 
 const text = (value: string) => <Text fz="sm">{value}</Text>;
 const COLUMNS: DataTableColumn<InsuranceToCheck>[] = [
-  { key: 'patient', title: 'Patient', value: (r) => r.patient.full_name, render: (r) => text(r.patient.full_name) },
-  { key: 'payer', title: 'Payer', value: (r) => r.payer_name, render: (r) => text(r.payer_name) },
-  { key: 'member_id', title: 'Member id', value: (r) => r.member_id, render: (r) => text(r.member_id) },
-  { key: 'type', title: 'Type', value: (r) => r.type, render: (r) => text(r.type === 'primary' ? 'Primary' : 'Secondary') },
+  {
+    key: 'patient',
+    title: 'Patient',
+    value: (r) => r.patient.full_name,
+    // On a phone the payer is written under the patient instead of in a column of its own.
+    render: (r) => (
+      <>
+        {text(r.patient.full_name)}
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {r.payer_name}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'payer', title: 'Payer', visibleFrom: 'sm', value: (r) => r.payer_name, render: (r) => text(r.payer_name) },
+  { key: 'member_id', title: 'Member id', visibleFrom: 'sm', value: (r) => r.member_id, render: (r) => text(r.member_id) },
+  {
+    key: 'type',
+    title: 'Type',
+    visibleFrom: 'md',
+    value: (r) => r.type,
+    render: (r) => text(r.type === 'primary' ? 'Primary' : 'Secondary'),
+  },
   { key: 'changed_at', title: 'Changed', value: (r) => formatDate(r.changed_at), render: (r) => text(formatDate(r.changed_at)) },
 ];
 

@@ -18,19 +18,37 @@ const COLUMNS: readonly DataTableColumn<PatientLogEntry>[] = [
     exportAs: { format: 'datetime' },
     title: 'When',
     sortable: true,
+    // On a phone the user is written under the time, and the changed fields under the action (a row expands too).
     render: (e) => (
-      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(e.created_at)}
-      </Text>
+      <>
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(e.created_at)}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {e.user_name ?? 'System'}
+        </Text>
+      </>
     ),
     csv: (e) => formatDateTime(e.created_at),
   },
-  { key: 'user_name', title: 'User', render: (e) => e.user_name ?? 'System' },
-  { key: 'action', title: 'Action', render: (e) => actionText(e.action) },
+  { key: 'user_name', title: 'User', visibleFrom: 'sm', render: (e) => e.user_name ?? 'System' },
+  {
+    key: 'action',
+    title: 'Action',
+    render: (e) => (
+      <>
+        <Text fz="sm">{actionText(e.action)}</Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+          {e.changes.map((c) => c.field).join(', ')}
+        </Text>
+      </>
+    ),
+  },
   {
     key: 'changes',
     exportAs: { path: 'changes.field' },
     title: 'Changed',
+    visibleFrom: 'sm',
     // The server lists the changed fields; values of fields that identify a patient never reach the browser.
     value: (e) => e.changes.map((c) => c.field).join(', '),
     render: (e) => (

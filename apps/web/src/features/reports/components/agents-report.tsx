@@ -7,13 +7,14 @@ import { usePeriod } from './period';
 import { moneyColumn, PAID_PENDING, ReportFrame } from './report-frame';
 
 const COLUMNS: readonly DataTableColumn<AgentReportRow>[] = [
+  // On a phone: the agent, the commission and what is still to pay.
   { key: 'agent', title: 'Agent', sortable: true, value: (r) => r.agent.name },
-  { key: 'orders', title: 'Billed orders', align: 'right', sortable: true },
-  moneyColumn('billed_cents', 'Billed'),
+  { key: 'orders', title: 'Billed orders', visibleFrom: 'sm', align: 'right', sortable: true },
+  moneyColumn('billed_cents', 'Billed', 'sm'),
   moneyColumn('commission_cents', 'Commission'),
-  moneyColumn('paid_cents', 'Paid'),
+  moneyColumn('paid_cents', 'Paid', 'sm'),
   moneyColumn('pending_cents', 'Pending'),
-  { key: 'other_orders', title: 'Not billed yet', align: 'right', sortable: true },
+  { key: 'other_orders', title: 'Not billed yet', visibleFrom: 'md', align: 'right', sortable: true },
 ];
 
 /** `supplier.reports.agents.list`: each agent's commission for the period, paid and pending. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Text } from '@mantine/core';
 import { formatCents, type BillsReportRow } from '@dme/contract';
 import type { DataTableColumn } from '../../../components';
 import { billsReportQueryOptions } from '../api/bills-report';
@@ -6,12 +7,26 @@ import { usePeriod } from './period';
 import { moneyColumn, ReportFrame } from './report-frame';
 
 const COLUMNS: readonly DataTableColumn<BillsReportRow>[] = [
-  { key: 'payer', title: 'Payer', sortable: true, filter: { type: 'text' } },
-  { key: 'month', title: 'Month', sortable: true },
-  { key: 'claims', title: 'Claims', align: 'right', sortable: true },
+  // On a phone: the payer (the month under it), what was billed and what is outstanding.
+  {
+    key: 'payer',
+    title: 'Payer',
+    sortable: true,
+    filter: { type: 'text' },
+    render: (r) => (
+      <>
+        <Text fz="sm">{r.payer}</Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {r.month}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'month', title: 'Month', visibleFrom: 'sm', sortable: true },
+  { key: 'claims', title: 'Claims', visibleFrom: 'sm', align: 'right', sortable: true },
   moneyColumn('billed_cents', 'Billed'),
-  moneyColumn('paid_cents', 'Paid'),
-  moneyColumn('adjusted_cents', 'Adjusted'),
+  moneyColumn('paid_cents', 'Paid', 'sm'),
+  moneyColumn('adjusted_cents', 'Adjusted', 'md'),
   moneyColumn('outstanding_cents', 'Outstanding'),
 ];
 

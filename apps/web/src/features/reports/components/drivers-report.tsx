@@ -9,10 +9,10 @@ import { moneyColumn, PAID_PENDING, ReportFrame } from './report-frame';
 const COLUMNS: readonly DataTableColumn<DriverReportRow>[] = [
   { key: 'driver', title: 'Driver', sortable: true, value: (r) => r.driver.name },
   { key: 'deliveries', title: 'Delivered', align: 'right', sortable: true },
-  { key: 'failed', title: 'Failed', align: 'right', sortable: true },
+  { key: 'failed', title: 'Failed', visibleFrom: 'sm', align: 'right', sortable: true },
   moneyColumn('pay_cents', 'Pay'),
-  moneyColumn('paid_cents', 'Paid'),
-  moneyColumn('pending_cents', 'Pending'),
+  moneyColumn('paid_cents', 'Paid', 'sm'),
+  moneyColumn('pending_cents', 'Pending', 'sm'),
 ];
 
 /** `supplier.reports.drivers.list`: each driver's deliveries and pay for the period. */

@@ -8,10 +8,22 @@ import { usePeriod } from './period';
 import { LazyChart, ReportError, ReportsPage, type ReportsPageProps } from './reports-page';
 import { Totals } from './totals';
 
-/** A money column of a report: right-aligned dollars on screen, sortable by cents, plain dollars in the CSV. */
-export function moneyColumn<T>(key: keyof T & string, title: string): DataTableColumn<T> {
+/**
+ * A money column of a report: right-aligned dollars on screen, sortable by cents, plain dollars in the CSV. From a
+ * breakpoint (`visibleFrom`) when a phone shows only the report's main figures.
+ */
+export function moneyColumn<T>(key: keyof T & string, title: string, visibleFrom?: DataTableColumn<T>['visibleFrom']): DataTableColumn<T> {
   const cents = (r: T) => r[key] as number;
-  return { key, title, align: 'right', sortable: true, value: cents, render: (r) => formatCents(cents(r)), csv: (r) => csvCents(cents(r)) };
+  return {
+    key,
+    title,
+    align: 'right',
+    sortable: true,
+    visibleFrom,
+    value: cents,
+    render: (r) => formatCents(cents(r)),
+    csv: (r) => csvCents(cents(r)),
+  };
 }
 
 /** The paid and pending bars of a person report. */

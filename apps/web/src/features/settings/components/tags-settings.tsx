@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type SettingsTag } from '@dme/contract';
 import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useDeleteTag } from '../api/delete-tag';
 import { tagsExport, tagsQueryOptions } from '../api/list-tags';
 import { TagBadge } from './tag-badge';
-import { TagForm } from './tag-form';
+
+// The form, and zod which validates it, load when it is first wanted (the button pointed at), not with the list.
+const { Component: TagForm, preload: preloadForm } = lazyComponent(() => import('./tag-form'), 'TagForm');
 
 const COLUMNS: DataTableColumn<SettingsTag>[] = [
   { key: 'name', title: 'Tag', value: (t) => t.name, render: (t) => <TagBadge tag={t} wrap /> },
@@ -77,7 +80,7 @@ export function TagsSettings() {
           }}
           style={{ flex: '1 1 200px', maxWidth: 320 }}
         />
-        <Button leftSection={<PlusIcon />} onClick={() => open('new')}>
+        <Button leftSection={<PlusIcon />} onPointerEnter={preloadForm} onFocus={preloadForm} onClick={() => open('new')}>
           New tag
         </Button>
       </Group>
@@ -95,7 +98,11 @@ export function TagsSettings() {
         exportList={{ ...tagsExport(searched ? { search: searched } : {}, 'tags.csv'), columns }}
       />
       <Modal opened={opened} onClose={() => setOpened(false)} onExited={() => setEditing(null)} title={editing === 'new' ? 'New tag' : 'Edit tag'}>
-        {editing !== null && <TagForm tag={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />}
+        {editing !== null && (
+          <Suspense fallback={<Loader size="sm" />}>
+            <TagForm tag={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />
+          </Suspense>
+        )}
       </Modal>
     </Stack>
   );

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '@dme/contract';
 import { PageLoader } from '../../../components/page-loader';
 import { formErrorText } from '../../../lib/http-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { textsQueryOptions } from '../api/texts';
-import { TextEditor } from './text-editor';
+
+// The editor, and zod which validates it, load when a text is first edited (its button pointed at), not with the list.
+const { Component: TextEditor, preload: preloadEditor } = lazyComponent(() => import('./text-editor'), 'TextEditor');
 
 /** `supplier.settings.texts`: every mail the product sends for the company; one is edited at a time. */
 export function TextsSettings({ canEdit }: { canEdit: boolean }) {
@@ -36,13 +39,22 @@ export function TextsSettings({ canEdit }: { canEdit: boolean }) {
                 </Text>
               </Stack>
               {canEdit && editing !== t.id && (
-                <Button size="compact-sm" variant="light" onClick={() => setEditing(t.id)} aria-label={`Edit ${t.name}`}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onPointerEnter={preloadEditor}
+                  onFocus={preloadEditor}
+                  onClick={() => setEditing(t.id)}
+                  aria-label={`Edit ${t.name}`}
+                >
                   Edit
                 </Button>
               )}
             </Group>
             {editing === t.id ? (
-              <TextEditor text={t} onDone={() => setEditing(null)} />
+              <Suspense fallback={<Loader size="sm" />}>
+                <TextEditor text={t} onDone={() => setEditing(null)} />
+              </Suspense>
             ) : (
               <>
                 <Text fz="sm" fw={500}>

@@ -23,7 +23,8 @@ export function PointStatusBadge({ status }: { status: PointStatus }) {
 
 export function RouteStatusBadge({ status }: { status: RouteStatus }) {
   return (
-    <Badge variant="light" color={ROUTE[status][1]} data-route-status={status}>
+    // Its whole label, always: in a narrow table the column beside it wraps instead.
+    <Badge variant="light" color={ROUTE[status][1]} data-route-status={status} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {ROUTE[status][0]}
     </Badge>
   );

@@ -20,18 +20,23 @@ export const DRIVER_COLUMNS: readonly DataTableColumn<DriverProfile>[] = [
         <Text fz="xs" c="dimmed">
           {d.login}
         </Text>
+        {/* On a phone the shift is written here instead of in a column of its own. */}
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {shiftText(d)}
+        </Text>
       </div>
     ),
     csv: (d) => d.name,
   },
-  { key: 'shift', exportAs: { path: ['shift_start', 'shift_end'], separator: '–' }, title: 'Shift', value: shiftText },
-  { key: 'capacity', exportAs: { path: 'capacity_count' }, title: 'Capacity', value: capacityText },
-  { key: 'vehicle', title: 'Vehicle' },
-  { key: 'home_warehouse', exportAs: { path: 'home_warehouse.name' }, title: 'Home warehouse', value: (d) => d.home_warehouse?.name ?? '' },
+  { key: 'shift', exportAs: { path: ['shift_start', 'shift_end'], separator: '–' }, title: 'Shift', visibleFrom: 'sm', value: shiftText },
+  { key: 'capacity', exportAs: { path: 'capacity_count' }, title: 'Capacity', visibleFrom: 'md', value: capacityText },
+  { key: 'vehicle', title: 'Vehicle', visibleFrom: 'lg' },
+  { key: 'home_warehouse', exportAs: { path: 'home_warehouse.name' }, title: 'Home warehouse', visibleFrom: 'md', value: (d) => d.home_warehouse?.name ?? '' },
   {
     key: 'skills',
     exportAs: { labels: DRIVER_SKILL_LABELS },
     title: 'Skills',
+    visibleFrom: 'sm',
     value: skillsText,
     render: (d) => (
       <Group gap={4}>
@@ -43,7 +48,7 @@ export const DRIVER_COLUMNS: readonly DataTableColumn<DriverProfile>[] = [
       </Group>
     ),
   },
-  { key: 'routes_upcoming', title: 'Upcoming routes', align: 'right' },
+  { key: 'routes_upcoming', title: 'Upcoming routes', visibleFrom: 'sm', align: 'right' },
   {
     key: 'active',
     exportAs: { labels: { true: 'Active', false: 'Inactive' } },

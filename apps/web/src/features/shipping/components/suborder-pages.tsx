@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { lazyViews } from '../../../lib/lazy-component';
 import { idOf, suborderTabHref, type SuborderTab, type SuborderTabKey } from '../routes';
-import { DocumentsTab } from './documents-tab';
-import { GeneralInfoTab } from './general-info-tab';
-import { StatusTab } from './status-tab';
 import { SuborderShell } from './suborder-shell';
 
 /** `supplier.shipping.show`: opens the first tab. */
@@ -11,7 +11,11 @@ export function SuborderShowRedirect() {
   return <Navigate to={suborderTabHref(idOf(suborderId) || 0)} replace />;
 }
 
-const TAB_VIEWS = { 'general-info': GeneralInfoTab, status: StatusTab, documents: DocumentsTab } as const;
+const TAB_VIEWS = lazyViews({
+  'general-info': async () => (await import('./general-info-tab')).GeneralInfoTab,
+  status: async () => (await import('./status-tab')).StatusTab,
+  documents: async () => (await import('./documents-tab')).DocumentsTab,
+});
 
 export interface SuborderTabPageProps {
   tab: SuborderTabKey;
@@ -22,10 +26,15 @@ export interface SuborderTabPageProps {
 /** A tab of the suborder screen. */
 export function SuborderTabPage({ tab, tabs }: SuborderTabPageProps) {
   const { suborderId } = useParams();
-  const View = TAB_VIEWS[tab];
+  const { Component: View, preload } = TAB_VIEWS[tab];
+  preload();
   return (
     <SuborderShell suborderId={idOf(suborderId)} tabs={tabs} active={tab}>
-      {(suborder) => <View suborder={suborder} />}
+      {(suborder) => (
+        <Suspense fallback={<PageLoader />}>
+          <View suborder={suborder} />
+        </Suspense>
+      )}
     </SuborderShell>
   );
 }

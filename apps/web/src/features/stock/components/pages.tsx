@@ -1,12 +1,21 @@
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useCreateWarehouse } from '../api/create-warehouse';
-import { InventoryList, SkuScreen, StockLogsTable } from '../../inventory';
+import { InventoryList, LazySkuScreen as SkuScreen, StockLogsTable } from '../../inventory';
 import { idOf, warehouseItemHref, warehousesListHref, warehouseTabHref, type WarehouseTab, type WarehouseTabKey } from '../routes';
 import { StockPage } from './stock-page';
-import { WarehouseForm } from './warehouse-form';
-import { WarehouseGeneralTab } from './warehouse-general-tab';
 import { WarehouseShell } from './warehouse-shell';
+
+// The screens with forms load when they are opened: the tabs that are lists (catalog, over the counter, movements) come
+// without them (and zod, which validates them).
+const { Component: WarehouseForm } = lazyComponent(() => import('./warehouse-form'), 'WarehouseForm');
+const { Component: WarehouseGeneralTab, preload: preloadGeneralTab } = lazyComponent(
+  () => import('./warehouse-general-tab'),
+  'WarehouseGeneralTab',
+);
 
 /** `supplier.stock.warehouses.create`: a new warehouse; saved, it opens on its general tab. */
 export function WarehouseCreatePage() {
@@ -14,16 +23,18 @@ export function WarehouseCreatePage() {
   const create = useCreateWarehouse();
   return (
     <StockPage title="New warehouse" back={{ to: warehousesListHref(), label: 'Warehouses' }}>
-      <WarehouseForm
-        label="New warehouse"
-        submitLabel="Add warehouse"
-        pending={create.isPending}
-        onSubmit={async (body) => {
-          const warehouse = await create.mutateAsync(body);
-          notify.success(`${warehouse.name} was added`);
-          void navigate(warehouseTabHref(warehouse.id), { replace: true });
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <WarehouseForm
+          label="New warehouse"
+          submitLabel="Add warehouse"
+          pending={create.isPending}
+          onSubmit={async (body) => {
+            const warehouse = await create.mutateAsync(body);
+            notify.success(`${warehouse.name} was added`);
+            void navigate(warehouseTabHref(warehouse.id), { replace: true });
+          }}
+        />
+      </Suspense>
     </StockPage>
   );
 }
@@ -43,13 +54,19 @@ export interface WarehouseTabPageProps {
 /** A tab of the warehouse screen: its fields, the SKUs it holds, its movements, its over-the-counter stock. */
 export function WarehouseTabPage({ tab, tabs }: WarehouseTabPageProps) {
   const { Wid } = useParams();
+  // Beside the warehouse's data rather than after it.
+  if (tab === 'general') preloadGeneralTab();
   return (
     <WarehouseShell warehouseId={idOf(Wid)} tabs={tabs} active={tab}>
       {(warehouse) => {
         const itemHref = (skuId: number) => warehouseItemHref(warehouse.id, skuId);
         switch (tab) {
           case 'general':
-            return <WarehouseGeneralTab key={warehouse.id} warehouse={warehouse} />;
+            return (
+              <Suspense fallback={<PageLoader />}>
+                <WarehouseGeneralTab key={warehouse.id} warehouse={warehouse} />
+              </Suspense>
+            );
           case 'catalog':
             return (
               <InventoryList
@@ -88,7 +105,11 @@ export function WarehouseItemPage({ tabs }: { tabs: readonly WarehouseTab[] }) {
   const { Wid, itemId } = useParams();
   return (
     <WarehouseShell warehouseId={idOf(Wid)} tabs={tabs} active="catalog">
-      {() => <SkuScreen skuId={idOf(itemId)} />}
+      {() => (
+        <Suspense fallback={<PageLoader />}>
+          <SkuScreen skuId={idOf(itemId)} />
+        </Suspense>
+      )}
     </WarehouseShell>
   );
 }

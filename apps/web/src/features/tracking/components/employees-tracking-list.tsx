@@ -36,9 +36,10 @@ const COLUMNS: DataTableColumn<EmployeeTrackingRow>[] = [
     render: (r) => (r.clocked_in_since ? <Badge color="green" variant="light" tt="none">Clocked in</Badge> : <Text fz="sm" c="dimmed">—</Text>),
   },
   { key: 'seconds', title: 'Time worked', align: 'right', value: (r) => formatDuration(r.seconds, 'seconds') },
-  { key: 'points', title: 'Points', align: 'right', value: (r) => r.points },
-  { key: 'action_minutes', title: 'Action minutes', align: 'right', value: (r) => r.action_minutes },
-  { key: 'actions_count', title: 'Actions', align: 'right', value: (r) => r.actions_count },
+  // On a phone: the name, whether clocked in and the time; the person's screen has the rest.
+  { key: 'points', title: 'Points', visibleFrom: 'sm', align: 'right', value: (r) => r.points },
+  { key: 'action_minutes', title: 'Action minutes', visibleFrom: 'md', align: 'right', value: (r) => r.action_minutes },
+  { key: 'actions_count', title: 'Actions', visibleFrom: 'sm', align: 'right', value: (r) => r.actions_count },
   { key: 'email', exportAs: { path: 'user.email' }, title: 'E-mail', hidden: true, value: (r) => r.user.email ?? '' },
 ];
 

@@ -1,22 +1,42 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { AUTO_TRACKING_EVENTS, type TrackingAction } from '@dme/contract';
 import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useDeleteAction } from '../api/delete-action';
 import { actionsExport, actionsQueryOptions } from '../api/list-actions';
-import { ActionForm } from './action-form';
+
+// The form, and zod which validates it, load when it is first wanted (the button pointed at), not with the list.
+const { Component: ActionForm, preload: preloadForm } = lazyComponent(() => import('./action-form'), 'ActionForm');
 
 const COLUMNS: DataTableColumn<TrackingAction>[] = [
-  { key: 'name', title: 'Action', value: (a) => a.name, render: (a) => <Text fz="sm" fw={500}>{a.name}</Text> },
+  {
+    key: 'name',
+    title: 'Action',
+    value: (a) => a.name,
+    // On a phone how it is recorded is written under the name instead of in a column of its own.
+    render: (a) => (
+      <>
+        <Text fz="sm" fw={500}>
+          {a.name}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="sm">
+          {a.auto_event ? `Auto: ${AUTO_TRACKING_EVENTS[a.auto_event]}` : 'By hand'}
+          {a.is_active ? '' : ' · inactive'}
+        </Text>
+      </>
+    ),
+  },
   { key: 'amount', exportAs: { path: ['amount', 'kind'] }, title: 'Counts', value: (a) => `${a.amount} ${a.kind}`, render: (a) => <Text fz="sm">{a.amount} {a.kind === 'points' ? 'points' : 'min'}</Text> },
   {
     key: 'auto_event',
     exportAs: { labels: AUTO_TRACKING_EVENTS },
     title: 'Recorded',
+    visibleFrom: 'sm',
     value: (a) => (a.auto_event ? AUTO_TRACKING_EVENTS[a.auto_event] : 'By hand'),
     render: (a) => (
       <Badge variant="light" color={a.auto_event ? 'blue' : 'gray'} tt="none">
@@ -24,8 +44,8 @@ const COLUMNS: DataTableColumn<TrackingAction>[] = [
       </Badge>
     ),
   },
-  { key: 'is_active', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Active', value: (a) => (a.is_active ? 'yes' : 'no') },
-  { key: 'records_count', title: 'Recorded so far', align: 'right', value: (a) => a.records_count },
+  { key: 'is_active', exportAs: { labels: { true: 'yes', false: 'no' } }, title: 'Active', visibleFrom: 'sm', value: (a) => (a.is_active ? 'yes' : 'no') },
+  { key: 'records_count', title: 'Recorded so far', visibleFrom: 'md', align: 'right', value: (a) => a.records_count },
 ];
 
 /** `supplier.settings.tracking`: the actions the company tracks, with their points or minutes. */
@@ -68,7 +88,7 @@ export function TrackingActionsSettings() {
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button leftSection={<PlusIcon />} onClick={() => open('new')}>
+        <Button leftSection={<PlusIcon />} onPointerEnter={preloadForm} onFocus={preloadForm} onClick={() => open('new')}>
           New action
         </Button>
       </Group>
@@ -86,7 +106,11 @@ export function TrackingActionsSettings() {
         exportList={{ ...actionsExport({}, 'tracking-actions.csv'), columns }}
       />
       <Modal opened={opened} onClose={() => setOpened(false)} onExited={() => setEditing(null)} title={editing === 'new' ? 'New tracking action' : 'Edit tracking action'}>
-        {editing !== null && <ActionForm action={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />}
+        {editing !== null && (
+          <Suspense fallback={<Loader size="sm" />}>
+            <ActionForm action={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />
+          </Suspense>
+        )}
       </Modal>
     </Stack>
   );
