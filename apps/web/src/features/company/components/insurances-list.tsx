@@ -3,14 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PayerType, VendorInsurance, VendorInsurancesQuery } from '@dme/contract';
-import { DataTable, Select, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import {
+  DataTable,
+  MountOnceOpened,
+  Select,
+  TABLE,
+  useConfirm,
+  type DataTableColumn,
+  type DataTableState,
+  pageTotalOf,
+} from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useDeleteInsurance } from '../api/delete-insurance';
 import { insurancesExport, insurancesQueryOptions, type InsurancesListQuery } from '../api/list-insurances';
 import { INSURANCE_COLUMNS, PAYER_TYPE_OPTIONS } from './insurance-columns';
-import { InsuranceModal } from './insurance-modal';
+
+// The payer form, and zod which validates it, load when it is first wanted ("Add payer" pointed at), not with the list.
+const { Component: InsuranceModal, preload: preloadForm } = lazyComponent(() => import('./insurance-modal'), 'InsuranceModal');
 
 /** The payers the company works with: searched, sorted and paged by the server; add, edit, remove. */
 export function InsurancesList() {
@@ -99,7 +111,13 @@ export function InsurancesList() {
             w={150}
           />
         </Group>
-        <Button leftSection={<PlusIcon />} onClick={() => open(null)} style={{ flexShrink: 0 }}>
+        <Button
+          leftSection={<PlusIcon />}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
+          onClick={() => open(null)}
+          style={{ flexShrink: 0 }}
+        >
           Add payer
         </Button>
       </Group>
@@ -118,12 +136,14 @@ export function InsurancesList() {
         onRowClick={(insurance) => open(insurance)}
         exportList={{ ...insurancesExport({ ...sort, ...filters }, 'insurances.csv'), columns: INSURANCE_COLUMNS }}
       />
-      <InsuranceModal
-        key={modal.session}
-        insurance={modal.insurance}
-        opened={modal.opened}
-        onClose={() => setModal((m) => ({ ...m, opened: false }))}
-      />
+      <MountOnceOpened opened={modal.opened}>
+        <InsuranceModal
+          key={modal.session}
+          insurance={modal.insurance}
+          opened={modal.opened}
+          onClose={() => setModal((m) => ({ ...m, opened: false }))}
+        />
+      </MountOnceOpened>
     </>
   );
 }

@@ -12,12 +12,15 @@ const COLUMNS: DataTableColumn<InsuranceToCheck>[] = [
     key: 'patient',
     title: 'Patient',
     value: (r) => r.patient.full_name,
-    // On a phone the payer is written under the patient instead of in a column of its own.
+    // On a phone the payer and the member id are written under the patient instead of in columns of their own.
     render: (r) => (
       <>
         {text(r.patient.full_name)}
         <Text fz="xs" c="dimmed" hiddenFrom="sm">
-          {r.payer_name}
+          {r.payer_name} ·{' '}
+          <Text span inherit>
+            {r.member_id}
+          </Text>
         </Text>
       </>
     ),
