@@ -5,20 +5,18 @@
 // Reads the last web build (`npm run build -w apps/web`).
 //   node scripts/route-weights.mjs          every route, heaviest first
 //   node scripts/route-weights.mjs --zod    only the routes that load zod, each with its chain
-import { brotliSize, carriesZod, readManifest, staticFilesOf, zodChain } from './web-manifest.mjs';
+import { APP_ROOTS, brotliSize, carriesZod, readManifest, routeEntries, staticFilesOf, zodChain } from './web-manifest.mjs';
 
 const manifest = readManifest();
-const APP = ['index.html', 'src/app/layouts/default-layout.tsx'];
-const app = staticFilesOf(manifest, APP);
+const app = staticFilesOf(manifest, APP_ROOTS);
 const appHasZod = [...app].some(carriesZod);
 
-const routes = Object.keys(manifest)
-  .filter((key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry)
-  .map((key) => {
+const routes = routeEntries(manifest)
+  .map(({ key, route }) => {
     const beyond = [...staticFilesOf(manifest, [key])].filter((f) => f.endsWith('.js') && !app.has(f));
     const kb = beyond.reduce((sum, f) => sum + brotliSize(f), 0) / 1024;
     const chain = appHasZod ? undefined : zodChain(manifest, key);
-    return { route: key.replace('src/app/routes/', '').replace(/\.tsx?$/, ''), kb, chain };
+    return { route, kb, chain };
   })
   .sort((a, b) => b.kb - a.kb);
 

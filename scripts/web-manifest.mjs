@@ -73,3 +73,12 @@ export function zodChain(manifest, key) {
   }
   return undefined;
 }
+
+/** The signed-in app a route is loaded into: the entry and the default layout. */
+export const APP_ROOTS = ['index.html', 'src/app/layouts/default-layout.tsx'];
+
+/** Every screen's route chunk: its manifest key and its name ("supplier/orders-list"). */
+export const routeEntries = (manifest) =>
+  Object.keys(manifest)
+    .filter((key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry)
+    .map((key) => ({ key, route: key.replace('src/app/routes/', '').replace(/\.tsx?$/, '') }));

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { EquipmentItem } from '@dme/contract';
-import { AddToPresetModal } from './add-to-preset-modal';
+import { MountOnceOpened } from '../../../components';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { CatalogBrowser } from './catalog-browser';
 import type { CatalogLinks } from './catalog-links';
+
+// The dialog's form, and zod which validates it, load when it first opens, not with the list.
+const { Component: AddToPresetModal } = lazyComponent(() => import('./add-to-preset-modal'), 'AddToPresetModal');
 
 export interface DoctorCatalogProps {
   links: CatalogLinks;
@@ -36,7 +40,9 @@ export function DoctorCatalog({ links, categoryId, subcategoryId }: DoctorCatalo
         itemActions={(item) => addButton(item, true)}
         detailActions={(item, close) => addButton(item, false, close)}
       />
-      <AddToPresetModal side="doctor" item={adding} onClose={() => setAdding(null)} />
+      <MountOnceOpened opened={adding !== null}>
+        <AddToPresetModal side="doctor" item={adding} onClose={() => setAdding(null)} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group } from '@mantine/core';
 import { formatCents, type EquipmentItem } from '@dme/contract';
+import { MountOnceOpened } from '../../../components';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { vendorCatalogQueryOptions } from '../api/list-vendor-catalog';
-import { AddToPresetModal } from './add-to-preset-modal';
 import { CatalogBrowser } from './catalog-browser';
 import type { CatalogLinks } from './catalog-links';
-import { VendorItemModal, type CarriedTerms } from './vendor-item-modal';
+import type { CarriedTerms } from './vendor-item-modal';
+
+// The dialogs' forms, and zod which validates them, load when one first opens, not with the list.
+const { Component: AddToPresetModal } = lazyComponent(() => import('./add-to-preset-modal'), 'AddToPresetModal');
+const { Component: VendorItemModal } = lazyComponent(() => import('./vendor-item-modal'), 'VendorItemModal');
 
 export interface SupplierCatalogAddProps {
   links: CatalogLinks;
@@ -71,8 +76,12 @@ export function SupplierCatalogAdd({ links, categoryId, subcategoryId }: Supplie
           </Group>
         )}
       />
-      <VendorItemModal item={pricing} carried={termsOf(pricing)} onClose={() => setPricing(null)} />
-      <AddToPresetModal side="supplier" item={presetting} onClose={() => setPresetting(null)} />
+      <MountOnceOpened opened={pricing !== null}>
+        <VendorItemModal item={pricing} carried={termsOf(pricing)} onClose={() => setPricing(null)} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={presetting !== null}>
+        <AddToPresetModal side="supplier" item={presetting} onClose={() => setPresetting(null)} />
+      </MountOnceOpened>
     </>
   );
 }

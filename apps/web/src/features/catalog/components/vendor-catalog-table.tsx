@@ -4,15 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, type SupplierCatalogItem } from '@dme/contract';
-import { DataTable, Select, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, MountOnceOpened, Select, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { categoryTreeQueryOptions } from '../api/get-category-tree';
 import type { VendorCatalogListQuery } from '../api/keys';
 import { vendorCatalogQueryOptions } from '../api/list-vendor-catalog';
 import { ItemDetailModal } from './item-detail-modal';
 import { RENTAL_OR_PURCHASE_LABELS } from './item-format';
-import { VendorItemModal } from './vendor-item-modal';
+
+// The dialog's form, and zod which validates it, load when it first opens, not with the list.
+const { Component: VendorItemModal } = lazyComponent(() => import('./vendor-item-modal'), 'VendorItemModal');
 
 const SEARCH_DEBOUNCE_MS = 300;
 type StatusFilter = 'all' | '1' | '0';
@@ -203,7 +206,9 @@ export function VendorCatalogTable({ addHref }: VendorCatalogTableProps) {
           </Group>
         }
       />
-      <VendorItemModal item={editing?.equipment ?? null} carried={editing} onClose={() => setEditing(null)} />
+      <MountOnceOpened opened={editing !== null}>
+        <VendorItemModal item={editing?.equipment ?? null} carried={editing} onClose={() => setEditing(null)} />
+      </MountOnceOpened>
       <ItemDetailModal
         item={open?.equipment ?? null}
         onClose={() => setOpen(null)}

@@ -1,12 +1,17 @@
+import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { doctorsListHref, doctorTabHref, idOf } from '../routes';
-import { DoctorCreateForm } from './doctor-create-form';
-import { DoctorLocationView } from './doctor-location-view';
-import { DoctorShell } from './doctor-shell';
 import { PageFrame } from '../../../components/page-frame';
-import { SupplierManage } from './supplier-manage';
+import { PageLoader } from '../../../components/page-loader';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { doctorsListHref, doctorTabHref, idOf } from '../routes';
+import { DoctorShell } from './doctor-shell';
 import { DOCTOR_WRITE_PERMISSION, useDoctorWriter } from './use-doctor-writer';
+
+// Each page's form, and zod which validates it, load on that page only: not with the other pages of this module.
+const { Component: DoctorCreateForm } = lazyComponent(() => import('./doctor-create-form'), 'DoctorCreateForm');
+const { Component: DoctorLocationView } = lazyComponent(() => import('./doctor-location-view'), 'DoctorLocationView');
+const { Component: SupplierManage } = lazyComponent(() => import('./supplier-manage'), 'SupplierManage');
 
 /** `supplier.doctors.create`: add a doctor by NPI. */
 export function DoctorCreatePage() {
@@ -14,7 +19,9 @@ export function DoctorCreatePage() {
   return (
     <PageFrame title="Add doctor" back={{ to: doctorsListHref(), label: 'Doctors' }}>
       {canWrite ? (
-        <DoctorCreateForm />
+        <Suspense fallback={<PageLoader />}>
+          <DoctorCreateForm />
+        </Suspense>
       ) : (
         <Alert color="yellow" variant="light" title="Not allowed">
           Adding doctors needs the “{DOCTOR_WRITE_PERMISSION}” permission at your location.
@@ -40,7 +47,9 @@ export function DoctorLocationPage() {
           <Anchor component={Link} to={doctorTabHref(doctor.id)} fz="sm">
             ← All offices of {doctor.name}
           </Anchor>
-          <DoctorLocationView doctor={doctor} locationId={idOf(locationId)} />
+          <Suspense fallback={<PageLoader />}>
+            <DoctorLocationView doctor={doctor} locationId={idOf(locationId)} />
+          </Suspense>
         </Stack>
       )}
     </DoctorShell>
@@ -50,5 +59,9 @@ export function DoctorLocationPage() {
 /** `doctor.suppliers.manage`: one supplier's details and the practice's settings for it. */
 export function SupplierManagePage() {
   const { supplierId } = useParams();
-  return <SupplierManage supplierId={idOf(supplierId)} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SupplierManage supplierId={idOf(supplierId)} />
+    </Suspense>
+  );
 }
