@@ -64,7 +64,10 @@ function medianRun(runs: Run[]): Run {
   const perRequestMs: Record<string, number> = {};
   for (const c of cpus)
     for (const [who, ms] of Object.entries(c.perRequestMs)) perRequestMs[who] = (perRequestMs[who] ?? 0) + ms / cpus.length;
-  return { result, cpu: { perRequestMs, busyCores: cpus.reduce((n, c) => n + c.busyCores, 0) / cpus.length } };
+  const stolen = cpus.flatMap((c) => (c.stolen === undefined ? [] : [c.stolen]));
+  const cpu: CpuShare = { perRequestMs, busyCores: cpus.reduce((n, c) => n + c.busyCores, 0) / cpus.length };
+  if (stolen.length) cpu.stolen = stolen.reduce((a, b) => a + b, 0) / stolen.length;
+  return { result, cpu };
 }
 
 async function main(): Promise<void> {

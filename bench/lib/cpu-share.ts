@@ -37,6 +37,21 @@ export interface CpuShare {
   perRequestMs: Record<string, number>;
   /** Cores busy on average during the run (of the machine's all). */
   busyCores: number;
+  /**
+   * The share of the machine's time its host gave to others during the run (/proc/stat's steal): on a shared VM the
+   * same code measures slower when this is high, so figures from two runs compare only beside it.
+   */
+  stolen?: number;
+}
+
+/** The machine's steal and total ticks so far (/proc/stat's first line), or undefined where there is none. */
+function machineTicks(): { steal: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { steal: fields[7] ?? 0, total: fields.reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -46,12 +61,14 @@ export interface CpuShare {
 export async function withCpuShare<T extends { rps: number }>(serverPid: number | undefined, work: () => Promise<T>): Promise<{ result: T; cpu?: CpuShare }> {
   if (!existsSync('/proc/self/stat')) return { result: await work() };
   const before = cpuByProcess();
+  const machineBefore = machineTicks();
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
   // A closed pool's backends have just ended: their time reaches the postmaster once it reaps them, a moment later.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const after = cpuByProcess();
+  const machineAfter = machineTicks();
   const ticks: Record<string, number> = {};
   const whoIs = (pid: number, name: string) =>
     pid === serverPid ? 'server' : pid === process.pid ? 'load generator / client' : name === 'postgres' ? 'postgres' : 'other';
@@ -67,7 +84,11 @@ export async function withCpuShare<T extends { rps: number }>(serverPid: number 
   const requests = result.rps * seconds;
   const perRequestMs = Object.fromEntries(Object.entries(ticks).map(([who, t]) => [who, ((t / TICKS_PER_SECOND) * 1000) / requests]));
   const busyCores = Object.values(ticks).reduce((a, b) => a + b, 0) / TICKS_PER_SECOND / seconds;
-  return { result, cpu: { perRequestMs, busyCores } };
+  const stolen =
+    machineBefore && machineAfter && machineAfter.total > machineBefore.total
+      ? (machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total)
+      : undefined;
+  return { result, cpu: { perRequestMs, busyCores, stolen } };
 }
 
 /** `CPU per request: postgres 0.62 ms, server 0.41 ms, ...; 1.8 cores busy`. */
@@ -77,5 +98,6 @@ export function cpuLine(cpu: CpuShare | undefined): string {
     .filter(([who]) => who !== 'other')
     .sort((a, b) => b[1] - a[1])
     .map(([who, ms]) => `${who} ${ms.toFixed(2)} ms`);
-  return `CPU per request: ${parts.join(', ')}; ${cpu.busyCores.toFixed(1)} cores busy`;
+  const stolen = cpu.stolen === undefined ? '' : `; ${(cpu.stolen * 100).toFixed(0)}% of the machine's time taken by its host (steal)`;
+  return `CPU per request: ${parts.join(', ')}; ${cpu.busyCores.toFixed(1)} cores busy${stolen}`;
 }
