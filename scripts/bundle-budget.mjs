@@ -94,7 +94,7 @@ if (appWithZod.length) {
 }
 const routes = routeEntries(manifest).map((r) => ({ ...r, zod: zodChain(manifest, r.key) }));
 const withZod = routes.filter((r) => r.zod);
-console.log(`routes loading zod: ${withZod.length} of ${routes.length}, each a screen that opens on a form`);
+console.log(`routes loading zod: ${withZod.length} of ${routes.length} (FORM_ROUTES allows the screens that open on a form)`);
 for (const { route, zod } of withZod.filter((r) => !FORM_ROUTES.has(r.route))) {
   console.error(`The route ${route} loads zod (via ${zod.slice(1).join(' → ')}): see FORM_ROUTES in scripts/bundle-budget.mjs.`);
   over = true;

@@ -10,7 +10,7 @@ describe('lazyViews (a tabbed screen loads each tab on first use)', () => {
   it('renders the tab its loader gives, and asks each loader only for its own tab', async () => {
     const loadInfo = vi.fn(async () => Info);
     const loadLogs = vi.fn(async () => Logs);
-    const views = lazyViews({ info: loadInfo, logs: loadLogs });
+    const views = lazyViews({ info: loadInfo, logs: loadLogs }, <p>Loading</p>);
     // Unit tests ask for every module at once (lib/lazy-component.ts), as the app does when a tab page renders.
     loadInfo.mockClear();
     loadLogs.mockClear();

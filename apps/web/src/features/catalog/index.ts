@@ -1,4 +1,6 @@
 // Public surface of the catalog feature: the equipment tree and item lists (both sides), presets, a supplier's catalog.
+import { createElement } from 'react';
+import { PageLoader } from '../../components/page-loader';
 import { lazyComponent } from '../../lib/lazy-component';
 export { catalogKeys } from './api/keys';
 export { categoryTreeQueryOptions } from './api/get-category-tree';
@@ -16,7 +18,11 @@ export { VendorCatalogTable, type VendorCatalogTableProps } from './components/v
 export { PresetsTable, type PresetsTableProps } from './components/presets-table';
 export { PresetDetail, type PresetDetailProps } from './components/preset-detail';
 /** The preset screen loaded on first use, for a list that opens it in place: its form and zod stay out of the list's load. */
-export const { Component: LazyPresetDetail } = lazyComponent(() => import('./components/preset-detail'), 'PresetDetail');
+export const { Component: LazyPresetDetail } = lazyComponent(
+  () => import('./components/preset-detail'),
+  'PresetDetail',
+  createElement(PageLoader),
+);
 export { AddToPresetModal, type AddToPresetModalProps } from './components/add-to-preset-modal';
 export { ItemSearch, type ItemSearchProps } from './components/item-search';
 export { CatalogItemSearch } from './components/catalog-item-search';

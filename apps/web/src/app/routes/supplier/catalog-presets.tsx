@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Paper } from '@mantine/core';
 import { href } from '@dme/contract';
 import { LazyPresetDetail, PresetsTable } from '../../../features/catalog';
-import { PageLoader } from '../../../components/page-loader';
 import { CatalogShell } from '../catalog-shell';
 import { routeId } from '../../router/route-id';
 import { SUPPLIER_CATALOG_TABS } from './catalog-nav';
@@ -21,15 +19,13 @@ export default function SupplierCatalogPresetsPage() {
           <PresetsTable side="supplier" onOpen={(preset) => setParams({ [PRESET_PARAM]: String(preset.id) })} />
         </Paper>
       ) : (
-        <Suspense fallback={<PageLoader />}>
-          <LazyPresetDetail
-            key={open}
-            side="supplier"
-            presetId={routeId(open)}
-            backHref={href('supplier.catalog.presets')}
-            onDeleted={() => setParams({}, { replace: true })}
-          />
-        </Suspense>
+        <LazyPresetDetail
+          key={open}
+          side="supplier"
+          presetId={routeId(open)}
+          backHref={href('supplier.catalog.presets')}
+          onDeleted={() => setParams({}, { replace: true })}
+        />
       )}
     </CatalogShell>
   );

@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { lazyViews } from '../../../lib/lazy-component';
 import { idOf, type DoctorTabKey } from '../routes';
 import { DoctorShell } from './doctor-shell';
 
-const TAB_VIEWS = lazyViews({
-  profile: async () => (await import('./doctor-profile-tab')).DoctorProfileTab,
-  agents: async () => (await import('./doctor-agents-tab')).DoctorAgentsTab,
-});
+const TAB_VIEWS = lazyViews(
+  {
+    profile: async () => (await import('./doctor-profile-tab')).DoctorProfileTab,
+    agents: async () => (await import('./doctor-agents-tab')).DoctorAgentsTab,
+  },
+  <PageLoader />,
+);
 
 /** `supplier.doctors.show.profile` and `.agents`. */
 export function DoctorTabPage({ tab }: { tab: DoctorTabKey }) {
@@ -17,11 +19,7 @@ export function DoctorTabPage({ tab }: { tab: DoctorTabKey }) {
   preload();
   return (
     <DoctorShell doctorId={idOf(doctorId)} active={tab}>
-      {(doctor) => (
-        <Suspense fallback={<PageLoader />}>
-          <View key={doctor.id} doctor={doctor} />
-        </Suspense>
-      )}
+      {(doctor) => <View key={doctor.id} doctor={doctor} />}
     </DoctorShell>
   );
 }

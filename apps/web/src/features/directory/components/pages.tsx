@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { PageFrame } from '../../../components/page-frame';
@@ -9,9 +8,9 @@ import { DoctorShell } from './doctor-shell';
 import { DOCTOR_WRITE_PERMISSION, useDoctorWriter } from './use-doctor-writer';
 
 // Each page's form, and zod which validates it, load on that page only: not with the other pages of this module.
-const { Component: DoctorCreateForm } = lazyComponent(() => import('./doctor-create-form'), 'DoctorCreateForm');
-const { Component: DoctorLocationView } = lazyComponent(() => import('./doctor-location-view'), 'DoctorLocationView');
-const { Component: SupplierManage } = lazyComponent(() => import('./supplier-manage'), 'SupplierManage');
+const { Component: DoctorCreateForm } = lazyComponent(() => import('./doctor-create-form'), 'DoctorCreateForm', <PageLoader />);
+const { Component: DoctorLocationView } = lazyComponent(() => import('./doctor-location-view'), 'DoctorLocationView', <PageLoader />);
+const { Component: SupplierManage } = lazyComponent(() => import('./supplier-manage'), 'SupplierManage', <PageLoader />);
 
 /** `supplier.doctors.create`: add a doctor by NPI. */
 export function DoctorCreatePage() {
@@ -19,9 +18,7 @@ export function DoctorCreatePage() {
   return (
     <PageFrame title="Add doctor" back={{ to: doctorsListHref(), label: 'Doctors' }}>
       {canWrite ? (
-        <Suspense fallback={<PageLoader />}>
-          <DoctorCreateForm />
-        </Suspense>
+        <DoctorCreateForm />
       ) : (
         <Alert color="yellow" variant="light" title="Not allowed">
           Adding doctors needs the “{DOCTOR_WRITE_PERMISSION}” permission at your location.
@@ -47,9 +44,7 @@ export function DoctorLocationPage() {
           <Anchor component={Link} to={doctorTabHref(doctor.id)} fz="sm">
             ← All offices of {doctor.name}
           </Anchor>
-          <Suspense fallback={<PageLoader />}>
-            <DoctorLocationView doctor={doctor} locationId={idOf(locationId)} />
-          </Suspense>
+          <DoctorLocationView doctor={doctor} locationId={idOf(locationId)} />
         </Stack>
       )}
     </DoctorShell>
@@ -59,9 +54,5 @@ export function DoctorLocationPage() {
 /** `doctor.suppliers.manage`: one supplier's details and the practice's settings for it. */
 export function SupplierManagePage() {
   const { supplierId } = useParams();
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <SupplierManage supplierId={idOf(supplierId)} />
-    </Suspense>
-  );
+  return <SupplierManage supplierId={idOf(supplierId)} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Group, Paper } from '@mantine/core';
 import type { Distributor } from '@dme/contract';
@@ -24,9 +23,9 @@ import { PageFrame } from '../../../components/page-frame';
 
 // Each screen with a form, and each tab, loads when it is opened: the routes that are lists (a distributor's products
 // and orders, an order's items) come without the forms of the others (and zod, which validates them).
-const { Component: DistributorForm } = lazyComponent(() => import('./distributor-form'), 'DistributorForm');
-const { Component: CreateWithStock } = lazyComponent(() => import('./create-with-stock'), 'CreateWithStock');
-const { Component: CreateWithRequest } = lazyComponent(() => import('./create-with-request'), 'CreateWithRequest');
+const { Component: DistributorForm } = lazyComponent(() => import('./distributor-form'), 'DistributorForm', <PageLoader />);
+const { Component: CreateWithStock } = lazyComponent(() => import('./create-with-stock'), 'CreateWithStock', <PageLoader />);
+const { Component: CreateWithRequest } = lazyComponent(() => import('./create-with-request'), 'CreateWithRequest', <PageLoader />);
 
 /** `supplier.stock.distributors.new`: a new distributor; saved, it opens on its products to list what it sells. */
 export function DistributorNewPage() {
@@ -34,18 +33,16 @@ export function DistributorNewPage() {
   const create = useCreateDistributor();
   return (
     <PageFrame title="New distributor" back={{ to: distributorsListHref(), label: 'Distributors' }}>
-      <Suspense fallback={<PageLoader />}>
-        <DistributorForm
-          label="New distributor"
-          submitLabel="Add distributor"
-          pending={create.isPending}
-          onSubmit={async (body) => {
-            const distributor = await create.mutateAsync(body);
-            notify.success(`${distributor.name} was added`);
-            void navigate(distributorTabHref(distributor.id, 'products'), { replace: true });
-          }}
-        />
-      </Suspense>
+      <DistributorForm
+        label="New distributor"
+        submitLabel="Add distributor"
+        pending={create.isPending}
+        onSubmit={async (body) => {
+          const distributor = await create.mutateAsync(body);
+          notify.success(`${distributor.name} was added`);
+          void navigate(distributorTabHref(distributor.id, 'products'), { replace: true });
+        }}
+      />
     </PageFrame>
   );
 }
@@ -73,11 +70,14 @@ export interface DistributorTabPageProps {
   tabs: readonly DistributorTab[];
 }
 
-const DISTRIBUTOR_TAB_VIEWS = lazyViews({
-  base: async () => (await import('./distributor-base-tab')).DistributorBaseTab,
-  products: async () => (await import('./distributor-products-tab')).DistributorProductsTab,
-  orders: async () => DistributorOrdersTab,
-});
+const DISTRIBUTOR_TAB_VIEWS = lazyViews(
+  {
+    base: async () => (await import('./distributor-base-tab')).DistributorBaseTab,
+    products: async () => (await import('./distributor-products-tab')).DistributorProductsTab,
+    orders: async () => DistributorOrdersTab,
+  },
+  <PageLoader />,
+);
 
 /** A tab of the distributor screen: details, products, orders. */
 export function DistributorTabPage({ tab, tabs }: DistributorTabPageProps) {
@@ -86,30 +86,14 @@ export function DistributorTabPage({ tab, tabs }: DistributorTabPageProps) {
   preload();
   return (
     <DistributorShell distributorId={idOf(dId)} tabs={tabs} active={tab}>
-      {(distributor) => (
-        <Suspense fallback={<PageLoader />}>
-          <View key={distributor.id} distributor={distributor} />
-        </Suspense>
-      )}
+      {(distributor) => <View key={distributor.id} distributor={distributor} />}
     </DistributorShell>
   );
 }
 
-export function WithStockPage() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <CreateWithStock />
-    </Suspense>
-  );
-}
+export const WithStockPage = CreateWithStock;
 
-export function WithRequestPage() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <CreateWithRequest />
-    </Suspense>
-  );
-}
+export const WithRequestPage = CreateWithRequest;
 
 /** `supplier.stock.distributors-orders.show`: opens the items tab. */
 export function DistributionOrderShowRedirect() {
@@ -122,14 +106,17 @@ export interface DistributionOrderTabPageProps {
   tabs: readonly DistributionOrderTab[];
 }
 
-const ORDER_TAB_VIEWS = lazyViews({
-  items: async () => (await import('./order-items-tab')).OrderItemsTab,
-  sku: async () => (await import('./order-sku-tab')).OrderSkuTab,
-  'add-item': async () => (await import('./order-add-item-tab')).OrderAddItemTab,
-  otc: async () => (await import('./order-otc-tab')).OrderOtcTab,
-  distributor: async () => (await import('./order-distributor-tab')).OrderDistributorTab,
-  history: async () => (await import('./order-history-tab')).OrderHistoryTab,
-});
+const ORDER_TAB_VIEWS = lazyViews(
+  {
+    items: async () => (await import('./order-items-tab')).OrderItemsTab,
+    sku: async () => (await import('./order-sku-tab')).OrderSkuTab,
+    'add-item': async () => (await import('./order-add-item-tab')).OrderAddItemTab,
+    otc: async () => (await import('./order-otc-tab')).OrderOtcTab,
+    distributor: async () => (await import('./order-distributor-tab')).OrderDistributorTab,
+    history: async () => (await import('./order-history-tab')).OrderHistoryTab,
+  },
+  <PageLoader />,
+);
 
 /** A tab of the distribution order screen. */
 export function DistributionOrderTabPage({ tab, tabs }: DistributionOrderTabPageProps) {
@@ -138,11 +125,7 @@ export function DistributionOrderTabPage({ tab, tabs }: DistributionOrderTabPage
   preload();
   return (
     <OrderShell orderId={idOf(orderId)} tabs={tabs} active={tab}>
-      {(order) => (
-        <Suspense fallback={<PageLoader />}>
-          <View order={order} />
-        </Suspense>
-      )}
+      {(order) => <View order={order} />}
     </OrderShell>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Paper } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
@@ -12,14 +11,17 @@ export function EmployeeShowRedirect() {
   return <Navigate to={employeeTabHref(idOf(id) || 0)} replace />;
 }
 
-const TAB_VIEWS = lazyViews({
-  personal: async () => (await import('./personal-tab')).PersonalTab,
-  billing: async () => (await import('./billing-tab')).BillingTab,
-  documents: async () => (await import('./documents-tab')).DocumentsTab,
-  notes: async () => (await import('./notes-tab')).NotesTab,
-  permissions: async () => (await import('./permissions-tab')).PermissionsTab,
-  'driver-config': async () => (await import('./driver-config-tab')).DriverConfigTab,
-});
+const TAB_VIEWS = lazyViews(
+  {
+    personal: async () => (await import('./personal-tab')).PersonalTab,
+    billing: async () => (await import('./billing-tab')).BillingTab,
+    documents: async () => (await import('./documents-tab')).DocumentsTab,
+    notes: async () => (await import('./notes-tab')).NotesTab,
+    permissions: async () => (await import('./permissions-tab')).PermissionsTab,
+    'driver-config': async () => (await import('./driver-config-tab')).DriverConfigTab,
+  },
+  <PageLoader />,
+);
 
 export interface EmployeeTabPageProps {
   tab: EmployeeTabKey;
@@ -36,9 +38,7 @@ export function EmployeeTabPage({ tab, tabs }: EmployeeTabPageProps) {
     <EmployeeShell employeeId={idOf(id)} tabs={tabs} active={tab}>
       {(employee) => (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-          <Suspense fallback={<PageLoader />}>
-            <View key={employee.id} employee={employee} />
-          </Suspense>
+          <View key={employee.id} employee={employee} />
         </Paper>
       )}
     </EmployeeShell>

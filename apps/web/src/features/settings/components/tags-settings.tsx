@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -13,7 +13,7 @@ import { tagsExport, tagsQueryOptions } from '../api/list-tags';
 import { TagBadge } from './tag-badge';
 
 // The form, and zod which validates it, load when it is first wanted (the button pointed at), not with the list.
-const { Component: TagForm, preload: preloadForm } = lazyComponent(() => import('./tag-form'), 'TagForm');
+const { Component: TagForm, preload: preloadForm } = lazyComponent(() => import('./tag-form'), 'TagForm', <Loader size="sm" />);
 
 const COLUMNS: DataTableColumn<SettingsTag>[] = [
   { key: 'name', title: 'Tag', value: (t) => t.name, render: (t) => <TagBadge tag={t} wrap /> },
@@ -98,11 +98,7 @@ export function TagsSettings() {
         exportList={{ ...tagsExport(searched ? { search: searched } : {}, 'tags.csv'), columns }}
       />
       <Modal opened={opened} onClose={() => setOpened(false)} onExited={() => setEditing(null)} title={editing === 'new' ? 'New tag' : 'Edit tag'}>
-        {editing !== null && (
-          <Suspense fallback={<Loader size="sm" />}>
-            <TagForm tag={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />
-          </Suspense>
-        )}
+        {editing !== null && <TagForm tag={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />}
       </Modal>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '@dme/contract';
@@ -8,7 +8,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { textsQueryOptions } from '../api/texts';
 
 // The editor, and zod which validates it, load when a text is first edited (its button pointed at), not with the list.
-const { Component: TextEditor, preload: preloadEditor } = lazyComponent(() => import('./text-editor'), 'TextEditor');
+const { Component: TextEditor, preload: preloadEditor } = lazyComponent(() => import('./text-editor'), 'TextEditor', <Loader size="sm" />);
 
 /** `supplier.settings.texts`: every mail the product sends for the company; one is edited at a time. */
 export function TextsSettings({ canEdit }: { canEdit: boolean }) {
@@ -52,9 +52,7 @@ export function TextsSettings({ canEdit }: { canEdit: boolean }) {
               )}
             </Group>
             {editing === t.id ? (
-              <Suspense fallback={<Loader size="sm" />}>
-                <TextEditor text={t} onDone={() => setEditing(null)} />
-              </Suspense>
+              <TextEditor text={t} onDone={() => setEditing(null)} />
             ) : (
               <>
                 <Text fz="sm" fw={500}>

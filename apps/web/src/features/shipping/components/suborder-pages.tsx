@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { lazyViews } from '../../../lib/lazy-component';
@@ -11,11 +10,14 @@ export function SuborderShowRedirect() {
   return <Navigate to={suborderTabHref(idOf(suborderId) || 0)} replace />;
 }
 
-const TAB_VIEWS = lazyViews({
-  'general-info': async () => (await import('./general-info-tab')).GeneralInfoTab,
-  status: async () => (await import('./status-tab')).StatusTab,
-  documents: async () => (await import('./documents-tab')).DocumentsTab,
-});
+const TAB_VIEWS = lazyViews(
+  {
+    'general-info': async () => (await import('./general-info-tab')).GeneralInfoTab,
+    status: async () => (await import('./status-tab')).StatusTab,
+    documents: async () => (await import('./documents-tab')).DocumentsTab,
+  },
+  <PageLoader />,
+);
 
 export interface SuborderTabPageProps {
   tab: SuborderTabKey;
@@ -30,11 +32,7 @@ export function SuborderTabPage({ tab, tabs }: SuborderTabPageProps) {
   preload();
   return (
     <SuborderShell suborderId={idOf(suborderId)} tabs={tabs} active={tab}>
-      {(suborder) => (
-        <Suspense fallback={<PageLoader />}>
-          <View suborder={suborder} />
-        </Suspense>
-      )}
+      {(suborder) => <View suborder={suborder} />}
     </SuborderShell>
   );
 }

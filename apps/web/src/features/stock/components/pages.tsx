@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -11,10 +10,11 @@ import { WarehouseShell } from './warehouse-shell';
 
 // The screens with forms load when they are opened: the tabs that are lists (catalog, over the counter, movements) come
 // without them (and zod, which validates them).
-const { Component: WarehouseForm } = lazyComponent(() => import('./warehouse-form'), 'WarehouseForm');
+const { Component: WarehouseForm } = lazyComponent(() => import('./warehouse-form'), 'WarehouseForm', <PageLoader />);
 const { Component: WarehouseGeneralTab, preload: preloadGeneralTab } = lazyComponent(
   () => import('./warehouse-general-tab'),
   'WarehouseGeneralTab',
+  <PageLoader />,
 );
 
 /** `supplier.stock.warehouses.create`: a new warehouse; saved, it opens on its general tab. */
@@ -23,18 +23,16 @@ export function WarehouseCreatePage() {
   const create = useCreateWarehouse();
   return (
     <StockPage title="New warehouse" back={{ to: warehousesListHref(), label: 'Warehouses' }}>
-      <Suspense fallback={<PageLoader />}>
-        <WarehouseForm
-          label="New warehouse"
-          submitLabel="Add warehouse"
-          pending={create.isPending}
-          onSubmit={async (body) => {
-            const warehouse = await create.mutateAsync(body);
-            notify.success(`${warehouse.name} was added`);
-            void navigate(warehouseTabHref(warehouse.id), { replace: true });
-          }}
-        />
-      </Suspense>
+      <WarehouseForm
+        label="New warehouse"
+        submitLabel="Add warehouse"
+        pending={create.isPending}
+        onSubmit={async (body) => {
+          const warehouse = await create.mutateAsync(body);
+          notify.success(`${warehouse.name} was added`);
+          void navigate(warehouseTabHref(warehouse.id), { replace: true });
+        }}
+      />
     </StockPage>
   );
 }
@@ -62,11 +60,7 @@ export function WarehouseTabPage({ tab, tabs }: WarehouseTabPageProps) {
         const itemHref = (skuId: number) => warehouseItemHref(warehouse.id, skuId);
         switch (tab) {
           case 'general':
-            return (
-              <Suspense fallback={<PageLoader />}>
-                <WarehouseGeneralTab key={warehouse.id} warehouse={warehouse} />
-              </Suspense>
-            );
+            return <WarehouseGeneralTab key={warehouse.id} warehouse={warehouse} />;
           case 'catalog':
             return (
               <InventoryList
@@ -105,11 +99,7 @@ export function WarehouseItemPage({ tabs }: { tabs: readonly WarehouseTab[] }) {
   const { Wid, itemId } = useParams();
   return (
     <WarehouseShell warehouseId={idOf(Wid)} tabs={tabs} active="catalog">
-      {() => (
-        <Suspense fallback={<PageLoader />}>
-          <SkuScreen skuId={idOf(itemId)} />
-        </Suspense>
-      )}
+      {() => <SkuScreen skuId={idOf(itemId)} />}
     </WarehouseShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { AUTO_TRACKING_EVENTS, type TrackingAction } from '@dme/contract';
@@ -11,7 +11,7 @@ import { useDeleteAction } from '../api/delete-action';
 import { actionsExport, actionsQueryOptions } from '../api/list-actions';
 
 // The form, and zod which validates it, load when it is first wanted (the button pointed at), not with the list.
-const { Component: ActionForm, preload: preloadForm } = lazyComponent(() => import('./action-form'), 'ActionForm');
+const { Component: ActionForm, preload: preloadForm } = lazyComponent(() => import('./action-form'), 'ActionForm', <Loader size="sm" />);
 
 const COLUMNS: DataTableColumn<TrackingAction>[] = [
   {
@@ -106,11 +106,7 @@ export function TrackingActionsSettings() {
         exportList={{ ...actionsExport({}, 'tracking-actions.csv'), columns }}
       />
       <Modal opened={opened} onClose={() => setOpened(false)} onExited={() => setEditing(null)} title={editing === 'new' ? 'New tracking action' : 'Edit tracking action'}>
-        {editing !== null && (
-          <Suspense fallback={<Loader size="sm" />}>
-            <ActionForm action={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />
-          </Suspense>
-        )}
+        {editing !== null && <ActionForm action={editing === 'new' ? null : editing} onDone={() => setOpened(false)} />}
       </Modal>
     </Stack>
   );
