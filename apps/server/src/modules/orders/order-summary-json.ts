@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { doctorVisibleStatus, ORDER_STATUSES, statusName, UNKNOWN_STATUS_NAME, VIRTUAL_STATUSES } from '@dme/contract';
-import { accounts, locations, orderItems, orders, patients, users } from '../../db/schema';
+import { accounts, locations, orders, patients, users } from '../../db/schema';
 import { fullNameOf, jsonLiteral, jsonNumber, jsonObject, jsonObjectUnless, jsonTimestamp, jsonValue } from '../../lib/json-sql';
 import type { OrderScope } from './order-scope';
 
@@ -43,7 +43,7 @@ export function orderSummaryJson(side: OrderScope['side']): SQL<string> {
     doctor: refOrNull(prescriber.id, prescriber.name),
     doctor_location: refOrNull(locations.id, locations.name),
     vendor: refOrNull(vendorAccount.id, vendorAccount.name),
-    items_count: sql`(select count(*) from ${orderItems} where ${orderItems.order_id} = ${orders.id})::text`,
+    items_count: jsonNumber(orders.items_count),
     rx_date: jsonValue(orders.rx_date),
     expiration_date: jsonValue(orders.expiration_date),
     refills_total: jsonNumber(orders.refills_total),

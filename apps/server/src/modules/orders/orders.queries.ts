@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { accounts, locations, orderDoctorCounts, orderItems, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
+import { accounts, locations, orderDoctorCounts, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
 import { cappedTotal, containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { amongMatching, matchingGate, matchingPatients, type Matching, type MatchMode } from '../patients/name-search';
@@ -18,7 +18,7 @@ const summarySelection = {
   doctor: { id: prescriber.id, name: prescriber.name },
   location: { id: locations.id, name: locations.name },
   vendor: { id: vendorAccount.id, name: vendorAccount.name },
-  items_count: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.order_id} = ${orders.id})`,
+  items_count: orders.items_count,
 };
 
 const summaryQuery = (db: Queryable) =>
