@@ -21,11 +21,13 @@ afterAll(() => t?.close());
 
 /** Orders whose kept count differs from their rows (none when the triggers hold). */
 async function drifted(): Promise<{ id: number; kept: number; counted: number }[]> {
-  const rows = await t.database.db.execute<{ id: number; kept: number; counted: number }>(sql`
-    select o.id, o.items_count as kept, count(i.id)::int as counted
-    from ${orders} o left join ${orderItems} i on i.order_id = o.id
-    group by o.id having o.items_count <> count(i.id)`);
-  return [...rows.rows];
+  const counted = sql<number>`count(${orderItems.id})::int`;
+  return t.database.db
+    .select({ id: orders.id, kept: orders.items_count, counted })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.order_id, orders.id))
+    .groupBy(orders.id)
+    .having(sql`${orders.items_count} <> ${counted}`);
 }
 
 describe('the kept items count of orders', () => {
