@@ -50,6 +50,8 @@ export const suborders = pgTable(
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
     /** Replaced by a regrouping before it left: kept for the history, out of every list. */
     replaced_at: timestamp('replaced_at', { withTimezone: true }),
+    /** How many item lines it carries, kept by triggers on `suborder_items` (migration 0030), as orders keep theirs. */
+    items_count: integer('items_count').notNull().default(0),
     created_by: integer('created_by').references(() => users.id),
     created_at: created(),
     updated_at: updated(),

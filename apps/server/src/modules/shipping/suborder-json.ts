@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COURIERS, SHIPPING_STATUS_LABELS, shippingStatusName } from '@dme/contract';
-import { deliveryRoutes, orders, patients, routePoints, suborderItems, suborders, users, warehouses } from '../../db/schema';
+import { deliveryRoutes, orders, patients, routePoints, suborders, users, warehouses } from '../../db/schema';
 import { caseOf, fullNameOf, jsonLiteral, jsonNumber, jsonObject, jsonObjectUnless, jsonTimestamp, jsonValue } from '../../lib/json-sql';
 
 /** `COURIERS.find(...)` as `{ code, name }` or null. */
@@ -74,7 +74,7 @@ export function suborderJson(): SQL<string> {
       driver: jsonObject({ id: jsonNumber(deliveryRoutes.driver_id), name: jsonValue(sql`coalesce(${users.name}, '')`) }),
       seq: jsonNumber(routePoints.seq),
     }),
-    items_count: sql`(select count(*) from ${suborderItems} si where si.suborder_id = ${suborders.id})::text`,
+    items_count: jsonNumber(suborders.items_count),
     required_skills: jsonValue(suborders.required_skills),
     delivered_at: jsonTimestamp(suborders.delivered_at),
     created_at: jsonTimestamp(suborders.created_at),

@@ -262,7 +262,7 @@ function suborderViewsQuery(db: Queryable) {
         warehouse_name: warehouses.name,
         route: { id: deliveryRoutes.id, date: deliveryRoutes.date, driver_id: deliveryRoutes.driver_id, seq: routePoints.seq },
         driver_name: users.name,
-        items_count: sql<number>`(select count(*)::int from ${suborderItems} si where si.suborder_id = ${suborders.id})`,
+        items_count: suborders.items_count,
       })
       .from(suborders)
       .$dynamic(),
