@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DataTable, onTableExport, pageTotalOf, paginationSlots, rangeText, toCsv, type DataTableColumn, type DataTableState } from '../../src/components';
+import { DataTable, onTableExport, pageTotalOf, paginationSlots, serverListOf, rangeText, toCsv, type DataTableColumn, type DataTableState } from '../../src/components';
 import { renderUi } from './render';
 
 interface Person {
@@ -198,6 +198,17 @@ describe('DataTable server-side mode', () => {
     expect(pageTotalOf({ isError: false, data: { meta: { total: 134 } } })).toEqual({ total: 134, totalCapped: false });
     expect(pageTotalOf({ isError: true, data: { meta: { total: 134, total_capped: true } } })).toEqual({ total: 0, totalCapped: false });
     expect(pageTotalOf({ isError: false })).toEqual({ total: 0, totalCapped: false });
+  });
+
+  it("takes a server-side table's rows, total and loading from its list query, and no rows from a failed one", () => {
+    const page = { data: [{ id: 1 }, { id: 2 }], meta: { total: 1000, total_capped: true as const } };
+    const query = { isError: false, isPending: false, isPlaceholderData: false, data: page };
+    expect(serverListOf(query)).toEqual({ serverSide: true, rows: page.data, total: 1000, totalCapped: true, loading: false });
+    // The next page on its way: the earlier one stays, marked loading.
+    expect(serverListOf({ ...query, isPlaceholderData: true }).loading).toBe(true);
+    expect(serverListOf({ isError: false, isPending: true, isPlaceholderData: false })).toEqual({ serverSide: true, rows: [], total: 0, totalCapped: false, loading: true });
+    // A refetch that failed keeps its last data in the query: the table shows none of it.
+    expect(serverListOf({ ...query, isError: true })).toEqual({ serverSide: true, rows: [], total: 0, totalCapped: false, loading: false });
   });
 });
 

@@ -1,13 +1,12 @@
 import { vi } from 'vitest';
-import { configure } from '@testing-library/react';
 import type { CurrentUser, Task } from '@dme/contract';
 import { session } from '../../src/lib/session';
 import { installFakeServer, type FakeHandler, type FakeReply } from '../fake-server';
 
 // These specs mount whole lazily loaded screens behind their guards and walk through several steps; on a busy
-// two-core machine that takes longer than the defaults allow (1 s per find, 5 s per test). Per file: each test
-// file runs in its own module scope.
-configure({ asyncUtilTimeout: 5000 });
+// two-core machine that takes longer than the default 5 s per test. How long a find waits is set once, in
+// test/setup.ts (10 s): setting it here too put it back to 5 s for every file that imports these helpers, and a
+// lazy route's first render on a loaded machine took 5.2-5.7 s (supplier-fulfilment's first test failed in CI).
 vi.setConfig({ testTimeout: 20_000 });
 
 /** A 200 answer with this body. */

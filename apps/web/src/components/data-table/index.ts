@@ -7,4 +7,4 @@ export { TablePagination } from './table-footer';
 export type * from './types';
 export { listEmptyText } from './list-empty';
 export { ACTIVE_CHOICES, ListToolbar, useSearchableList, type ActiveChoice, type ListToolbarProps, type SearchableList } from './searchable-list';
-export { pageTotalOf } from './page-total';
+export { pageTotalOf, serverListOf } from './page-total';

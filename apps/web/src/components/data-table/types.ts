@@ -71,7 +71,7 @@ export interface DataTableProps<T> {
   serverSide?: boolean;
   /** Server-side total row count. */
   total?: number;
-  /** The server counted up to a cap (`meta.total_capped`): the total is a floor. `pageTotalOf` gives both. */
+  /** The server counted up to a cap (`meta.total_capped`): the total is a floor. `serverListOf` gives both. */
   totalCapped?: boolean;
   /** Controlled paging and sorting (required for server-side use). */
   state?: DataTableState;

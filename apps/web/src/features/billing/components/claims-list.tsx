@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLAIM_STATUS_LABELS, type ClaimPriority, type ClaimStatus, type ClaimSummary } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { ClaimsListQuery } from '../api/keys';
 import { claimsQueryOptions, claimsExport } from '../api/list-claims';
@@ -89,14 +89,11 @@ export function ClaimsList({ list }: { list: ClaimList }) {
         {list === 'claims' && <SubmitSelectedButton ids={selected.map(Number)} onDone={() => setSelected([])} />}
       </Group>
       <DataTable
-        serverSide
         label="Claims"
         columns={columns}
-        rows={query.isError ? [] : (query.data?.data ?? [])}
-        {...pageTotalOf(query)}
+        {...serverListOf(query)}
         state={state}
         onStateChange={setState}
-        loading={query.isPending || query.isPlaceholderData}
         selectable={list === 'claims'}
         selected={selected}
         onSelectedChange={setSelected}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Text } from '@mantine/core';
 import { formatDate, type EligibilityCheck } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { eligibilityListQueryOptions } from '../api/eligibility';
 import { eligibilityHref } from '../routes';
@@ -89,14 +89,11 @@ export function EligibilityList() {
   );
   return (
     <DataTable
-      serverSide
       label="Eligibility checks"
       columns={COLUMNS}
-      rows={list.isError ? [] : (list.data?.data ?? [])}
-      {...pageTotalOf(list)}
+      {...serverListOf(list)}
       state={state}
       onStateChange={setState}
-      loading={list.isPending || list.isPlaceholderData}
       emptyText={list.isError ? formErrorText(list.error) : 'No eligibility checks yet.'}
       onRowClick={(c) => void navigate(eligibilityHref(c.id))}
     />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { formatCents, formatDate, type EraSummary } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { erasQueryOptions } from '../api/eras';
 import type { ErasListQuery } from '../api/keys';
@@ -111,14 +111,11 @@ export function EraList() {
         }}
       />
       <DataTable
-        serverSide
         label="Remittances"
         columns={COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={
           list.isError
             ? formErrorText(list.error)

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type Suborder } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCreateSuborderClaim } from '../api/create-claim';
@@ -99,14 +99,11 @@ export function ReadySubordersList() {
         maw={340}
       />
       <DataTable
-        serverSide
         label="Suborders ready for billing"
         columns={COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched ? 'No suborder matches' : 'Every delivered suborder has its claim.'}
       />
     </Stack>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { EquipmentItem } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { EquipmentListQuery } from '../api/keys';
 import { equipmentItemsQueryOptions } from '../api/list-equipment';
@@ -112,14 +112,11 @@ export function EquipmentTable({
 
   return (
     <DataTable
-      serverSide
       label={label}
       columns={columns}
-      rows={list.data?.data ?? []}
-      {...pageTotalOf(list)}
+      {...serverListOf(list)}
       state={state}
       onStateChange={setState}
-      loading={list.isPending || list.isPlaceholderData}
       emptyText={list.isError ? formErrorText(list.error) : searched ? 'No items match the search.' : undefined}
       onRowClick={onOpen ? (item) => onOpen(item) : undefined}
       toolbar={

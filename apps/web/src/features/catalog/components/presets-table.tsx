@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type CatalogPreset } from '@dme/contract';
-import { DataTable, MountOnceOpened, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, MountOnceOpened, TABLE, useConfirm, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -109,14 +109,11 @@ export function PresetsTable({ side, onOpen }: PresetsTableProps) {
   return (
     <>
       <DataTable
-        serverSide
         label="Presets"
         columns={columns}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched ? 'No presets match the search.' : 'No presets yet.'}
         onRowClick={(preset) => onOpen(preset)}
         toolbar={

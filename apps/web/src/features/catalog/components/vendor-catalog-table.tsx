@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, type SupplierCatalogItem } from '@dme/contract';
-import { DataTable, MountOnceOpened, Select, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, MountOnceOpened, Select, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -170,14 +170,11 @@ export function VendorCatalogTable({ addHref }: VendorCatalogTableProps) {
         />
       </Group>
       <DataTable
-        serverSide
         label="My catalog"
         columns={columns}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={
           list.isError
             ? formErrorText(list.error)

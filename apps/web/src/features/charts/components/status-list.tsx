@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Select } from '@mantine/core';
-import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState, type ListExport, pageTotalOf } from '../../../components';
+import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState, type ListExport, serverListOf } from '../../../components';
 
 /** The page and the status filter of a chart list; choosing a status goes back to the first page. */
 export function useStatusPaging<S extends string>() {
@@ -38,14 +38,11 @@ export function StatusList<T, S extends string>({ paging, statusOptions, filterW
         maw={filterWidth}
       />
       <DataTable
-        serverSide
         label={label}
         columns={columns}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={paging.state}
         onStateChange={paging.setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(list, paging.status ? empty.noMatch : empty.none)}
         onRowClick={onRowClick}
         exportList={exportList}

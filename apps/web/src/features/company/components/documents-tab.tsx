@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type CompanyDocumentType, type CompanyDocumentsQuery, type Media } from '@dme/contract';
-import { DataTable, Select, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, Select, TABLE, useConfirm, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth';
@@ -128,14 +128,11 @@ export function DocumentsTab() {
       </Title>
       {isOwner && <DocumentUploadForm />}
       <DataTable
-        serverSide
         label="Company documents"
         columns={columns}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched || type ? 'No document matches' : 'No documents yet'}
         withSettings={false}
         // On a phone the action buttons sit off to the side: the row itself opens the document.

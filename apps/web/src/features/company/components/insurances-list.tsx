@@ -11,7 +11,7 @@ import {
   useConfirm,
   type DataTableColumn,
   type DataTableState,
-  pageTotalOf,
+  serverListOf,
 } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
@@ -122,14 +122,11 @@ export function InsurancesList() {
         </Button>
       </Group>
       <DataTable
-        serverSide
         label="Insurances"
         columns={columns}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={
           list.isError ? formErrorText(list.error) : searched || type ? 'No payer matches' : 'No payers yet. Add the payers you bill.'
         }

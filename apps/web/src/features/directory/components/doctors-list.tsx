@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { VendorDoctorsQuery } from '@dme/contract';
-import { DataTable, ListToolbar, listEmptyText, useSearchableList, pageTotalOf } from '../../../components';
+import { DataTable, ListToolbar, listEmptyText, useSearchableList, serverListOf } from '../../../components';
 import { doctorsQueryOptions, doctorsExport, type DoctorsListQuery } from '../api/list-doctors';
 import { doctorTabHref } from '../routes';
 import { DOCTOR_COLUMNS } from './doctor-columns';
@@ -29,14 +29,11 @@ export function DoctorsList() {
         ]}
       />
       <DataTable
-        serverSide
         label="Doctors"
         columns={DOCTOR_COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={view.state}
         onStateChange={view.setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(list, view.narrowed ? 'No doctor matches' : 'No doctors yet')}
         onRowClick={(doctor) => void navigate(doctorTabHref(doctor.id))}
         exportList={{ ...doctorsExport({ ...view.sort, ...view.filters }, 'doctors.csv'), columns: DOCTOR_COLUMNS }}

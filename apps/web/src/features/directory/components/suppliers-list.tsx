@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { VendorsQuery } from '@dme/contract';
-import { DataTable, Switch, TABLE, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, Switch, TABLE, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { suppliersExport, suppliersQueryOptions, type SuppliersListQuery } from '../api/list-suppliers';
 import { supplierManageHref } from '../routes';
@@ -47,14 +47,11 @@ export function SuppliersList() {
         />
       </Group>
       <DataTable
-        serverSide
         label="Suppliers"
         columns={SUPPLIER_COLUMNS}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched || preferredOnly ? 'No supplier matches' : 'No suppliers yet'}
         onRowClick={(supplier) => void navigate(supplierManageHref(supplier.id))}
         exportList={{ ...suppliersExport({ ...sort, ...filters }, 'suppliers.csv'), columns: SUPPLIER_COLUMNS }}

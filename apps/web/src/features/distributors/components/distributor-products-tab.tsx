@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Alert, Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, type Distributor, type DistributorProduct, type DistributorProductsQuery } from '@dme/contract';
-import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState, listEmptyText, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, useConfirm, type DataTableColumn, type DataTableState, listEmptyText, serverListOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -109,14 +109,11 @@ export function DistributorProductsTab({ distributor }: { distributor: Distribut
         </Button>
       </Group>
       <DataTable
-        serverSide
         label="Products"
         columns={columns}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(list, searched ? 'No product matches' : 'No products yet. Add the SKUs this distributor sells you.')}
         exportList={{ ...distributorProductsExport(distributor.id, { ...sort, ...filters }, `${distributor.name} price list.csv`), columns: baseColumns }}
       />

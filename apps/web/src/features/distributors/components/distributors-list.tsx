@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { DistributorsQuery } from '@dme/contract';
-import { ACTIVE_CHOICES, DataTable, ListToolbar, listEmptyText, pageTotalOf, useSearchableList, type ActiveChoice } from '../../../components';
+import { ACTIVE_CHOICES, DataTable, ListToolbar, listEmptyText, serverListOf, useSearchableList, type ActiveChoice } from '../../../components';
 import { distributorsQueryOptions, distributorsExport } from '../api/list-distributors';
 import { distributorTabHref } from '../routes';
 import { DISTRIBUTOR_COLUMNS } from './distributor-columns';
@@ -23,14 +23,11 @@ export function DistributorsList() {
         choices={ACTIVE_CHOICES}
       />
       <DataTable
-        serverSide
         label="Distributors"
         columns={DISTRIBUTOR_COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={view.state}
         onStateChange={view.setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(list, view.narrowed ? 'No distributor matches' : 'No distributors yet. Add the companies you buy from.')}
         onRowClick={(d) => void navigate(distributorTabHref(d.id))}
         exportList={{ ...distributorsExport({ ...view.sort, ...view.filters }, 'distributors.csv'), columns: DISTRIBUTOR_COLUMNS }}

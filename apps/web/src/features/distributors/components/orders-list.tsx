@@ -11,7 +11,7 @@ import {
   type DistributionOrdersQuery,
   type DistributionOrderStatusKey,
 } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, listEmptyText, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableState, listEmptyText, serverListOf } from '../../../components';
 import { distributionOrdersQueryOptions, distributionOrdersExport } from '../api/list-distribution-orders';
 import { distributionOrderTabHref } from '../routes';
 import { KIND_LABELS } from './badges';
@@ -109,14 +109,11 @@ export function DistributionOrdersList({ distributorId, fileName = 'distribution
         />
       </Group>
       <DataTable
-        serverSide
         label="Distribution orders"
         columns={ORDER_COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(list, filtered ? 'No order matches' : 'No distribution orders yet.')}
         onRowClick={(o) => void navigate(distributionOrderTabHref(o.id))}
         exportList={{ ...distributionOrdersExport({ ...sort, ...filters }, fileName), columns: ORDER_COLUMNS }}

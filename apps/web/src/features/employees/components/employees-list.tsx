@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Select as MantineSelect, Text, TextInput } from '@mantine/core';
 import { EMPLOYEE_STATUSES, formatDateTime, STAFF_ROLES, type EmployeeSummary } from '@dme/contract';
-import { DataTable, labelsOf, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, labelsOf, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { useCurrentUser } from '../../auth';
 import type { EmployeesListQuery } from '../api/keys';
@@ -121,14 +121,11 @@ export function EmployeesList() {
 
   return (
     <DataTable
-      serverSide
       label="Employees"
       columns={COLUMNS}
-      rows={list.isError ? [] : (list.data?.data ?? [])}
-      {...pageTotalOf(list)}
+      {...serverListOf(list)}
       state={state}
       onStateChange={setState}
-      loading={list.isPending || list.isPlaceholderData}
       exportList={employeesExport(query, 'employees.csv')}
       emptyText={
         list.isError ? formErrorText(list.error) : filtered ? 'No employee matches these filters.' : 'No employees yet: add the first one.'

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InventoryQuery } from '@dme/contract';
-import { DataTable, Switch, TABLE, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, Switch, TABLE, type DataTableState, serverListOf } from '../../../components';
 import { inventoryExport, inventoryQueryOptions } from '../api/list-inventory';
 import { inventorySkuHref } from '../routes';
 import { SKU_COLUMNS, SKU_CSV_COLUMNS } from './sku-columns';
@@ -101,14 +101,11 @@ export function InventoryList({ fixed = {}, rowHref = inventorySkuHref, label = 
         />
       </Group>
       <DataTable
-        serverSide
         label={label}
         columns={SKU_COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={emptyText}
         onRowClick={(sku) => void navigate(rowHref(sku.id))}
         exportList={{ ...inventoryExport({ ...sort, ...filters }, 'inventory.csv'), columns: SKU_CSV_COLUMNS }}

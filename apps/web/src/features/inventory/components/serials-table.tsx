@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Group, Select, Text } from '@mantine/core';
 import { formatDateTime, SERIAL_STATE_LABELS, type SerialNumber } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { serialNumbersExport, serialNumbersQueryOptions } from '../api/list-serial-numbers';
 import { orderHref } from '../routes';
@@ -60,14 +60,11 @@ export function SerialsTable({ skuId, skuCode }: { skuId: number; skuCode: strin
   const serials = useQuery(serialNumbersQueryOptions(skuId, { page: state.page, rowsPerPage: state.rowsPerPage, ...filters }));
   return (
     <DataTable
-      serverSide
       label="Serial numbers"
       columns={COLUMNS}
-      rows={serials.isError ? [] : (serials.data?.data ?? [])}
-      {...pageTotalOf(serials)}
+      {...serverListOf(serials)}
       state={state}
       onStateChange={setState}
-      loading={serials.isPending || serials.isPlaceholderData}
       emptyText={serials.isError ? formErrorText(serials.error) : unitState ? 'No unit in this state' : 'No units received yet'}
       exportList={serialNumbersExport(skuId, filters, `${skuCode}-serial-numbers.csv`)}
       toolbar={

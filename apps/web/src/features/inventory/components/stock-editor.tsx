@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InventoryDefaultsRow } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { inventoryDefaultsExport, inventoryDefaultsQueryOptions, useSaveInventoryDefaults } from '../api/inventory-defaults';
@@ -189,15 +189,12 @@ export function StockEditor() {
         </Alert>
       )}
       <DataTable
-        serverSide
         label="Stock editor"
         rowKey={(row) => row.storage_id}
         columns={columns}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         withSettings={false}
         emptyText={
           list.isError

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MOVEMENT_KIND_LABELS, type StockMovement } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableState, serverListOf } from '../../../components';
 import { stockLogsExport, stockLogsQueryOptions } from '../api/list-stock-logs';
 import { LOG_COLUMNS } from './log-columns';
 import { SkuSelect, type SkuRef } from './sku-select';
@@ -132,14 +132,11 @@ export function StockLogsTable({ fixed = {}, label = 'Stock movements', csvFileN
         </Group>
       </Group>
       <DataTable
-        serverSide
         label={label}
         columns={columns}
-        rows={logs.isError ? [] : (logs.data?.data ?? [])}
-        {...pageTotalOf(logs)}
+        {...serverListOf(logs)}
         state={state}
         onStateChange={setState}
-        loading={logs.isPending || logs.isPlaceholderData}
         emptyText={emptyText}
         exportList={{ ...stockLogsExport({ ...sort, ...filters }, csvFileName), columns: LOG_COLUMNS }}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ActivityLogFilters } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableState, serverListOf } from '../../../components';
 import { DownloadIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -84,14 +84,11 @@ export function ActivityLog() {
         </Button>
       </Group>
       <DataTable
-        serverSide
         label="Activity log"
         columns={ACTIVITY_COLUMNS}
-        rows={query.isError ? [] : (query.data?.data ?? [])}
-        {...pageTotalOf(query)}
+        {...serverListOf(query)}
         state={state}
         onStateChange={setState}
-        loading={query.isPending || query.isPlaceholderData}
         emptyText={
           query.isError ? (
             <Stack gap={6} align="center">

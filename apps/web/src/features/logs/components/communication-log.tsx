@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateTime, formatDuration, type CommunicationLog } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { CommunicationQuery } from '../api/keys';
 import { communicationExport, communicationQueryOptions } from '../api/list-communication';
@@ -113,14 +113,11 @@ export function CommunicationLogList() {
         <TextInput label="To" type="date" value={dateTo} onChange={(e) => (setDateTo(e.currentTarget.value), firstPage())} style={{ flex: '0 1 150px' }} />
       </Group>
       <DataTable
-        serverSide
         label={channel === 'call' ? 'Calls' : 'Mails'}
         columns={channel === 'call' ? CALL_COLUMNS : MAIL_COLUMNS}
-        rows={query.isError ? [] : (query.data?.data ?? [])}
-        {...pageTotalOf(query)}
+        {...serverListOf(query)}
         state={state}
         onStateChange={setState}
-        loading={query.isPending || query.isPlaceholderData}
         emptyText={
           query.isError ? (
             <Stack gap={6} align="center">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OfficeStockItem } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { useIsMobile } from '../../../lib/media';
 import { formErrorText } from '../../../lib/http-error';
 import { officeStockQueryOptions } from '../api/get-office-stock';
@@ -71,15 +71,12 @@ export function OfficeStockTable({
 
   return (
     <DataTable
-      serverSide
       label={label}
       columns={shown}
-      rows={list.data?.data ?? []}
       rowKey={officeStockRowKey}
-      {...pageTotalOf(list)}
+      {...serverListOf(list)}
       state={state}
       onStateChange={setState}
-      loading={list.isPending || list.isPlaceholderData}
       emptyText={emptyText}
       withSettings={!isMobile}
       toolbar={

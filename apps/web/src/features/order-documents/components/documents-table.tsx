@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { formatDate, type OrderDocument, type OrderDocumentsQuery } from '@dme/contract';
-import { DataTable, Switch, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, Switch, TABLE, useConfirm, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { useIsMobile } from '../../../lib/media';
 import { notify } from '../../../lib/notify';
@@ -167,14 +167,11 @@ export function DocumentsTable({ side, orderId, mayArchive }: DocumentsTableProp
 
   return (
     <DataTable
-      serverSide
       label="Order documents"
       columns={isMobile ? mobileColumns : columns}
-      rows={list.data?.data ?? []}
-      {...pageTotalOf(list)}
+      {...serverListOf(list)}
       state={state}
       onStateChange={setState}
-      loading={list.isPending || list.isPlaceholderData}
       emptyText={list.isError ? formErrorText(list.error) : withArchived ? 'No documents' : 'No documents yet'}
       withSettings={false}
       toolbar={

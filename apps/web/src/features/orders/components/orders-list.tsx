@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OrderSummary } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { orderAccess, usePermission } from '../access';
 import type { OrdersListQuery } from '../api/keys';
@@ -107,14 +107,11 @@ export function OrdersList({ side, routeStatus, patientId, tagId, toolbar }: Ord
         />
       </Group>
       <DataTable
-        serverSide
         label="Orders"
         columns={columns}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={
           list.isError
             ? formErrorText(list.error)

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Text, Title } from '@mantine/core';
 import { formatDate, type InsuranceToCheck } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { toCheckQuery } from '../api/insurances-to-check';
 
@@ -50,14 +50,11 @@ export function InsurancesToCheck() {
         To check
       </Title>
       <DataTable
-        serverSide
         label="Insurances to check"
         columns={COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : 'Every insurance changed lately has been checked.'}
       />
     </Stack>

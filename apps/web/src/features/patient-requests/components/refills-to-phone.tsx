@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatPhone, href, type RefillToPhone } from '@dme/contract';
-import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, listEmptyText, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { readServerError } from '../../../lib/http-error';
 import { refillsToPhoneExport, refillsToPhoneQueryOptions } from '../api/refills-to-phone';
 
@@ -102,14 +102,11 @@ export function RefillsToPhone() {
           Patients who did not answer their refill request after the reminders. Open the order to note the call.
         </Text>
         <DataTable
-          serverSide
           label="Refills to phone"
           columns={COLUMNS}
-          rows={list.isError ? [] : (list.data?.data ?? [])}
-          {...pageTotalOf(list)}
+          {...serverListOf(list)}
           state={state}
           onStateChange={setState}
-          loading={list.isPending || list.isPlaceholderData}
           emptyText={listEmptyText(list, 'Every refill request has its answer: nobody to phone.')}
           onRowClick={(r) => {
             if (r.order_id !== null) void navigate(href('supplier.order.edit.history', { orderId: r.order_id }));

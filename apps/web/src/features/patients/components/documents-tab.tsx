@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { can, formatDate, type Media, type MediaListQuery, type MediaType, type Patient } from '@dme/contract';
-import { DataTable, MEDIA_TYPE_TITLES, Switch, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, MEDIA_TYPE_TITLES, Switch, TABLE, useConfirm, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../auth';
@@ -143,14 +143,11 @@ export function DocumentsTab({ side, patient }: { side: PatientSide; patient: Pa
     <Stack gap="md">
       <UploadForm side={side} patientId={patient.id} />
       <DataTable
-        serverSide
         label="Documents"
         columns={columns}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : 'No documents yet'}
         withSettings={false}
         toolbar={

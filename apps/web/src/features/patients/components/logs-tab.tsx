@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime, type Patient, type PatientLogEntry } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { logsExport, logsQueryOptions } from '../api/list-logs';
 
@@ -80,14 +80,11 @@ export function LogsTab({ patient }: { patient: Patient }) {
   );
   return (
     <DataTable
-      serverSide
       label="Logs"
       columns={COLUMNS}
-      rows={logs.data?.data ?? []}
-      {...pageTotalOf(logs)}
+      {...serverListOf(logs)}
       state={state}
       onStateChange={setState}
-      loading={logs.isPending || logs.isPlaceholderData}
       emptyText={logs.isError ? formErrorText(logs.error) : undefined}
       renderExpanded={(e) => (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PatientsQuery } from '@dme/contract';
-import { DataTable, MountOnceOpened, TABLE, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, MountOnceOpened, TABLE, type DataTableState, serverListOf } from '../../../components';
 import { PlusIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -65,14 +65,11 @@ export function PatientsList({ side, tagId, toolbar }: { side: PatientSide; tagI
         </Button>
       </Group>
       <DataTable
-        serverSide
         label="Patients"
         columns={PATIENT_COLUMNS}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched ? 'No patient matches the search' : undefined}
         onRowClick={(patient) => void navigate(patientTabHref(side, patient.id))}
         exportList={{

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime, href, SERIAL_STATE_LABELS, type DeliveredSku, type Patient } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import { deliveredSkusExport, deliveredSkusQueryOptions } from '../api/list-delivered-skus';
 
@@ -82,14 +82,11 @@ export function SkuTab({ patient }: { patient: Patient }) {
   const skus = useQuery(deliveredSkusQueryOptions(patient.id, { page: state.page, rowsPerPage: state.rowsPerPage }));
   return (
     <DataTable
-      serverSide
       label="Delivered SKUs"
       columns={COLUMNS}
-      rows={skus.data?.data ?? []}
-      {...pageTotalOf(skus)}
+      {...serverListOf(skus)}
       state={state}
       onStateChange={setState}
-      loading={skus.isPending || skus.isPlaceholderData}
       emptyText={skus.isError ? formErrorText(skus.error) : 'Nothing has been delivered to this patient yet.'}
       exportList={deliveredSkusExport(patient.id, `patient-${patient.id}-skus.csv`)}
     />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate, type SettingsTag } from '@dme/contract';
-import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -85,14 +85,11 @@ export function TagsSettings() {
         </Button>
       </Group>
       <DataTable
-        serverSide
         label="Tags"
         columns={columns}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched ? 'No tag matches the search' : 'No tags yet: create the first one'}
         onRowClick={(t) => open(t)}
         exportList={{ ...tagsExport(searched ? { search: searched } : {}, 'tags.csv'), columns }}

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListToolbar, listEmptyText, useSearchableList, pageTotalOf } from '../../../components';
+import { DataTable, ListToolbar, listEmptyText, useSearchableList, serverListOf } from '../../../components';
 import { driversQueryOptions, driversExport } from '../api/list-drivers';
 import { driverHref } from '../routes';
 import { DRIVER_COLUMNS } from './driver-columns';
@@ -27,14 +27,11 @@ export function DriversList() {
         ]}
       />
       <DataTable
-        serverSide
         label="Drivers"
         columns={DRIVER_COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={view.state}
         onStateChange={view.setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(
           list,
           view.narrowed ? 'No driver matches' : 'No drivers yet. Invite staff with the driver role to plan their routes.',

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Group, Select as MantineSelect, TextInput } from '@mantine/core';
 import type { RouteStatus } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, listEmptyText, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableState, listEmptyText, serverListOf } from '../../../components';
 import { activeDriversQueryOptions } from '../api/list-drivers';
 import { routesExport, routesQueryOptions } from '../api/list-routes';
 import { routeHref } from '../routes';
@@ -78,14 +78,11 @@ export function RoutesList({ driverId, fileName = 'routes.csv' }: RoutesListProp
         />
       </Group>
       <DataTable
-        serverSide
         label="Routes"
         columns={ROUTE_COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(
           list,
           date || pickedDriver || status ? 'No route matches' : driverId ? 'No routes for this driver yet.' : 'No routes yet. Plan them on the scheduler.',

@@ -6,7 +6,7 @@ import { useSuborderChanges } from '../api/use-suborder-changes';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeliveryMethod } from '@dme/contract';
-import { DataTable, listEmptyText, TABLE, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, listEmptyText, TABLE, type DataTableState, serverListOf } from '../../../components';
 import type { SubordersListQuery } from '../api/keys';
 import { subordersExport, subordersQueryOptions } from '../api/list-suborders';
 import { shippingListHref, suborderTabHref } from '../routes';
@@ -82,14 +82,11 @@ export function SubordersList({ routeStatus, patientId }: SubordersListProps) {
         />
       </Group>
       <DataTable
-        serverSide
         label="Suborders"
         columns={columns}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(
           list,
           filtered ? 'No suborder matches' : 'No suborders yet: orders ready for service are split into suborders from their status tab.',

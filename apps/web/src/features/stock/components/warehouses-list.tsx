@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { WarehousesQuery } from '@dme/contract';
-import { ACTIVE_CHOICES, DataTable, ListToolbar, listEmptyText, pageTotalOf, useSearchableList, type ActiveChoice } from '../../../components';
+import { ACTIVE_CHOICES, DataTable, ListToolbar, listEmptyText, serverListOf, useSearchableList, type ActiveChoice } from '../../../components';
 import { warehousesExport, warehousesQueryOptions, type WarehousesListQuery } from '../api/list-warehouses';
 import { warehouseTabHref } from '../routes';
 import { WAREHOUSE_COLUMNS } from './warehouse-columns';
@@ -24,14 +24,11 @@ export function WarehousesList() {
         choices={ACTIVE_CHOICES}
       />
       <DataTable
-        serverSide
         label="Warehouses"
         columns={WAREHOUSE_COLUMNS}
-        rows={list.isError ? [] : (list.data?.data ?? [])}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={view.state}
         onStateChange={view.setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={listEmptyText(list, view.narrowed ? 'No warehouse matches' : 'No warehouses yet. Add the places that hold your stock.')}
         onRowClick={(warehouse) => void navigate(warehouseTabHref(warehouse.id))}
         exportList={{ ...warehousesExport({ ...view.sort, ...view.filters }, 'warehouses.csv'), columns: WAREHOUSE_COLUMNS }}

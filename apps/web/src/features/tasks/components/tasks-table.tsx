@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Task, TasksQuery } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { TaskListKind } from '../api/keys';
 import { tasksListQueryOptions, type TasksListQuery } from '../api/list-tasks';
@@ -37,14 +37,11 @@ export function TasksTable({ kind, columns, label, onRowClick, withSearch = true
 
   return (
     <DataTable
-      serverSide
       label={label}
       columns={columns}
-      rows={list.data?.data ?? []}
-      {...pageTotalOf(list)}
+      {...serverListOf(list)}
       state={state}
       onStateChange={setState}
-      loading={list.isPending || list.isPlaceholderData}
       emptyText={list.isError ? formErrorText(list.error) : undefined}
       onRowClick={onRowClick ? (task) => onRowClick(task) : undefined}
       toolbar={

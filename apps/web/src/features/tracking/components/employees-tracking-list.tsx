@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDuration, href, type EmployeeTrackingRow } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
 import type { Period } from '../api/keys';
 import { employeesTrackingQueryOptions, employeesTrackingExport } from '../api/list-employees';
@@ -69,14 +69,11 @@ export function EmployeesTrackingList() {
         <PeriodPicker shown={period.from && period.to ? { from: period.from, to: period.to } : currentWeek()} onChange={setPeriod} />
       </Group>
       <DataTable
-        serverSide
         label="Employee tracking"
         columns={COLUMNS}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : searched ? 'Nobody matches the search' : 'Nobody to show'}
         onRowClick={(r) => void navigate(href('supplier.employees.tracking.show.time', { id: r.user.id }))}
         exportList={{ ...employeesTrackingExport(filter, 'employee-tracking.csv'), columns: COLUMNS }}

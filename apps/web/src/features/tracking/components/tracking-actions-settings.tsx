@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { AUTO_TRACKING_EVENTS, type TrackingAction } from '@dme/contract';
-import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState, pageTotalOf } from '../../../components';
+import { DataTable, Modal, TABLE, useConfirm, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -93,14 +93,11 @@ export function TrackingActionsSettings() {
         </Button>
       </Group>
       <DataTable
-        serverSide
         label="Tracking actions"
         columns={columns}
-        rows={list.data?.data ?? []}
-        {...pageTotalOf(list)}
+        {...serverListOf(list)}
         state={state}
         onStateChange={setState}
-        loading={list.isPending || list.isPlaceholderData}
         emptyText={list.isError ? formErrorText(list.error) : 'No actions yet: define what your staff do, e.g. "Called patient"'}
         onRowClick={(a) => open(a)}
         exportList={{ ...actionsExport({}, 'tracking-actions.csv'), columns }}
