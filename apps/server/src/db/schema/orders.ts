@@ -103,16 +103,24 @@ export const orders = pgTable(
   },
   // The lists' indexes (orders list, both sides): each tenant column leads, then the filter, then the sort, so a
   // page is read in order from the index and stops after `rowsPerPage` rows (a backward scan gives newest first).
+  // After the sort (whose `id` makes each entry unique) come the columns the lists' other conditions read: the
+  // supplier's scope (`status`, `created_by`), a practice's offices (`doctor_location_id`), a name search's
+  // `patient_id`. The walk to a page then reads the index alone (an index-only scan) where it fetched each passed row
+  // from the table: a search for "smith" passes about 1,200 orders to find 25 of its patients'. PostgreSQL keeps
+  // such trailing columns out of the index's inner pages (suffix truncation), as INCLUDE would, which Drizzle's
+  // index builder cannot write.
   (t) => {
     const live = sql`${t.deleted_at} is null`;
     const archived = sql`${t.deleted_at} is not null`;
+    const supplierChecks = [t.created_by, t.patient_id] as const;
+    const doctorChecks = [t.doctor_location_id, t.patient_id] as const;
     return [
-      index('orders_doctor_account_status_idx').on(t.doctor_account_id, t.status, t.created_at, t.id).where(live),
-      index('orders_vendor_status_idx').on(t.vendor_id, t.status, t.created_at, t.id).where(live),
-      index('orders_doctor_created_idx').on(t.doctor_account_id, t.created_at, t.id).where(live),
-      index('orders_vendor_created_idx').on(t.vendor_id, t.created_at, t.id).where(live),
-      index('orders_doctor_updated_idx').on(t.doctor_account_id, t.updated_at, t.id).where(live),
-      index('orders_vendor_updated_idx').on(t.vendor_id, t.updated_at, t.id).where(live),
+      index('orders_doctor_account_status_idx').on(t.doctor_account_id, t.status, t.created_at, t.id, ...doctorChecks).where(live),
+      index('orders_vendor_status_idx').on(t.vendor_id, t.status, t.created_at, t.id, ...supplierChecks).where(live),
+      index('orders_doctor_created_idx').on(t.doctor_account_id, t.created_at, t.id, t.status, ...doctorChecks).where(live),
+      index('orders_vendor_created_idx').on(t.vendor_id, t.created_at, t.id, t.status, ...supplierChecks).where(live),
+      index('orders_doctor_updated_idx').on(t.doctor_account_id, t.updated_at, t.id, t.status, ...doctorChecks).where(live),
+      index('orders_vendor_updated_idx').on(t.vendor_id, t.updated_at, t.id, t.status, ...supplierChecks).where(live),
       index('orders_doctor_archived_idx').on(t.doctor_account_id, t.created_at).where(archived),
       index('orders_vendor_archived_idx').on(t.vendor_id, t.created_at).where(archived),
       index('orders_patient_idx').on(t.patient_id),
