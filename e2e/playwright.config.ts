@@ -69,6 +69,12 @@ export default defineConfig({
       WEB_DIST: join(repoRoot, 'apps', 'web', 'dist'),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Playwright hands the server this process's environment too. `.ci/run` exports REDIS_URL for the vitest
+      // steps, and the API suite on PostgreSQL runs beside these specs: on the same Redis channel this server received
+      // that suite's fan-out messages (its log said so in a CI run) and relayed them to the browsers here, events of
+      // the same demo ids from other databases. The specs' server keeps its own in-process realtime and database.
+      REDIS_URL: '',
+      DATABASE_URL: '',
     },
     url: `${baseURL}/api/health-check`,
     reuseExistingServer: false,

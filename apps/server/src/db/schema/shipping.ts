@@ -59,9 +59,11 @@ export const suborders = pgTable(
   (t) => {
     const live = sql`${t.replaced_at} is null`;
     return [
-      // The shipping list: the company's suborders, newest first, all or one status (keyset-friendly on id).
-      index('suborders_account_created_idx').on(t.account_id, t.created_at, t.id).where(live),
-      index('suborders_account_status_idx').on(t.account_id, t.status, t.created_at, t.id).where(live),
+      // The shipping list: the company's suborders, newest first, all or one status (keyset-friendly on id). After
+      // the sort, the columns its staff's statuses and a name search read (migration 0032): the walk to a page of a
+      // common name's suborders then reads the index alone, as the orders lists' do (migration 0031).
+      index('suborders_account_created_idx').on(t.account_id, t.created_at, t.id, t.status, t.patient_id).where(live),
+      index('suborders_account_status_idx').on(t.account_id, t.status, t.created_at, t.id, t.patient_id).where(live),
       index('suborders_order_idx').on(t.order_id),
       // A patient's suborders, and the name search's: counted and sorted newest first from the index alone (the
       // rows of 500 "smith" patients are spread over 2,000 table pages; status for staff who see only some).
