@@ -52,7 +52,8 @@ const localRedisAnswers = () =>
   });
 
 // The realtime fan-out tests need Redis and skip without one: point them at a local one, and say which it is. A Redis
-// found here goes to the vitest step only, so the browser specs' server keeps its in-process realtime.
+// found here goes to the vitest steps only; the browser specs' server drops REDIS_URL whatever the environment holds
+// (e2e/playwright.config.ts), so it keeps its in-process realtime.
 const redisUrl = process.env.REDIS_URL || ((await localRedisAnswers()) ? 'redis://127.0.0.1:6379' : '');
 console.log(
   redisUrl
