@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeServer, type RecordedRequest } from '../../fake-server';
 import { renderApp } from '../../render-app';
+import { setViewportWidth } from '../../setup';
 import { fail, ok, page } from '../helpers';
 import { cleveland, columbus, makeDefaultsRow, signIn } from './fixtures';
 
@@ -35,7 +36,10 @@ function chooseFile(text: string, name = 'stock.csv') {
 
 describe('supplier stock editor', () => {
   let server: ReturnType<typeof installFakeServer> | undefined;
-  afterEach(() => server?.restore());
+  afterEach(() => {
+    server?.restore();
+    setViewportWidth(1280);
+  });
 
   it('previews an imported CSV with the server’s dry run: a refused row is shown beside its SKU and nothing can be applied', async () => {
     const puts: RecordedRequest[] = [];
@@ -193,5 +197,29 @@ describe('supplier stock editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes (1)' }));
     expect(await screen.findByText('1 change saved')).toBeTruthy();
     expect(puts[1]!.body).toEqual({ rows: [{ sku: 'RESMED-F20-M', warehouse_id: 32, par_level: 14 }] });
+  });
+
+  it('on a phone, shows each shelf’s four numbers under their captions in one cell, and saves them the same way', async () => {
+    setViewportWidth(375);
+    const puts: RecordedRequest[] = [];
+    server = signIn({
+      [`GET ${DEFAULTS}?page=1&rowsPerPage=25`]: ok(page(ROWS)),
+      [`PUT ${DEFAULTS}`]: (request) => {
+        puts.push(request);
+        return ok({ data: { changes: [{ row: 1, sku: 'RESMED-F20-M', warehouse: { id: 32, name: cleveland.name }, field: 'reorder_quantity', from: 0, to: 5 }], applied: true } })(request);
+      },
+    });
+    renderApp('/supplier/stock/editor');
+    const grid = await screen.findByRole('table', { name: 'Stock editor' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(4));
+    // One column: no header per number, a caption above each input instead.
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['SKU · warehouse']);
+    const row = within(grid).getByText('Cleveland Stockroom', { selector: 'p' }).closest('tr')!;
+    for (const caption of ['Quantity', 'PAR level', 'Reorder quantity', 'Unit cost']) expect(within(row).getByText(caption)).toBeTruthy();
+    expect(within(row).getByText('Reserved 0')).toBeTruthy();
+    fireEvent.change(within(row).getByRole('textbox', { name: 'Reorder quantity of RESMED-F20-M in Cleveland Stockroom' }), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes (1)' }));
+    expect(await screen.findByText('1 change saved')).toBeTruthy();
+    expect(puts[0]!.body).toEqual({ rows: [{ sku: 'RESMED-F20-M', warehouse_id: 32, reorder_quantity: 5 }] });
   });
 });

@@ -9,19 +9,23 @@ export interface EditorCellProps {
   /** Dollars with cents (the unit cost); whole numbers otherwise. */
   money?: boolean;
   title?: string;
+  /** A visible label above the input, for the phone layout where the grid has no column headers. */
+  caption?: string;
   onChange: (value: number | string) => void;
 }
 
 const CHANGED = { backgroundColor: 'var(--mantine-color-yellow-0)', borderColor: 'var(--mantine-color-yellow-6)' };
 
 /** One editable number of the stock editor; a changed cell is tinted until saved. */
-export function EditorCell({ label, value, changed, error, disabled, money = false, title, onChange }: EditorCellProps) {
+export function EditorCell({ label, value, changed, error, disabled, money = false, title, caption, onChange }: EditorCellProps) {
   return (
     <NumberInput
       aria-label={label}
+      label={caption}
       title={title}
       size="xs"
-      w={money ? 104 : 84}
+      // Under a caption (the phone layout) the input takes its grid cell's width.
+      w={caption ? '100%' : money ? 104 : 84}
       hideControls
       min={0}
       allowNegative={false}

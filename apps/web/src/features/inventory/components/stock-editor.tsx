@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { InventoryDefaultsRow } from '@dme/contract';
 import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
 import { formErrorText } from '../../../lib/http-error';
@@ -52,6 +52,8 @@ export function StockEditor() {
   const [cellErrors, setCellErrors] = useState<CellErrors>({});
   const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
   const save = useSaveInventoryDefaults();
+  // A phone: each shelf's four numbers under their captions in one cell, instead of a grid wider than the screen.
+  const compact = useMediaQuery('(max-width: 36em)') ?? false;
   const filters = { ...(warehouseId !== null ? { warehouse_id: warehouseId } : {}), ...(searched ? { search: searched } : {}) };
   const list = useQuery(inventoryDefaultsQueryOptions({ page: state.page, rowsPerPage: state.rowsPerPage, ...filters }));
   const pending = pendingRows(edits);
@@ -94,7 +96,7 @@ export function StockEditor() {
     }
   };
 
-  const cell = (field: EditField) => (row: InventoryDefaultsRow) => {
+  const cell = (field: EditField, captioned = false) => (row: InventoryDefaultsRow) => {
     const value = shownValue(edits, row, field);
     const serialized = field === 'quantity' && row.serialized;
     return (
@@ -106,38 +108,59 @@ export function StockEditor() {
         disabled={serialized}
         title={serialized ? 'Serialised: the quantity follows the serial numbers' : undefined}
         money={field === 'cost'}
+        caption={captioned ? CELL_LABELS[field] : undefined}
         onChange={(next) => setCell(row, field, next)}
       />
     );
   };
 
-  const columns: DataTableColumn<InventoryDefaultsRow>[] = [
-    {
-      key: 'sku',
-      title: 'SKU · warehouse',
-      value: (row) => `${row.sku} ${row.warehouse.name}`,
-      render: (row) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={inventorySkuHref(row.sku_id)} fz="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {row.sku}
-          </Anchor>
-          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {row.warehouse.name}
-          </Text>
-          {cellErrors[row.storage_id]?.row && (
-            <Text fz="xs" c="red" maw={220}>
-              {cellErrors[row.storage_id]?.row}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    { key: 'quantity', title: 'Quantity', render: cell('quantity') },
-    { key: 'reserved', title: 'Reserved', align: 'right' },
-    { key: 'par_level', title: 'PAR level', render: cell('par_level') },
-    { key: 'reorder_quantity', title: 'Reorder qty', render: cell('reorder_quantity') },
-    { key: 'unit_cost', title: 'Unit cost', render: cell('cost') },
-  ];
+  const shelfName = (row: InventoryDefaultsRow) => (
+    <Stack gap={0}>
+      <Anchor component={Link} to={inventorySkuHref(row.sku_id)} fz="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {row.sku}
+      </Anchor>
+      <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {row.warehouse.name}
+      </Text>
+      {cellErrors[row.storage_id]?.row && (
+        <Text fz="xs" c="red" maw={220}>
+          {cellErrors[row.storage_id]?.row}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  const shelfColumn: DataTableColumn<InventoryDefaultsRow> = { key: 'sku', title: 'SKU · warehouse', value: (row) => `${row.sku} ${row.warehouse.name}`, render: shelfName };
+  const columns: DataTableColumn<InventoryDefaultsRow>[] = compact
+    ? [
+        {
+          ...shelfColumn,
+          render: (row) => (
+            <Stack gap={6}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                {shelfName(row)}
+                <Text fz="xs" c="dimmed">
+                  Reserved {row.reserved}
+                </Text>
+              </Group>
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+                {cell('quantity', true)(row)}
+                {cell('par_level', true)(row)}
+                {cell('reorder_quantity', true)(row)}
+                {cell('cost', true)(row)}
+              </SimpleGrid>
+            </Stack>
+          ),
+        },
+      ]
+    : [
+        shelfColumn,
+        { key: 'quantity', title: 'Quantity', render: cell('quantity') },
+        { key: 'reserved', title: 'Reserved', align: 'right' },
+        { key: 'par_level', title: 'PAR level', render: cell('par_level') },
+        { key: 'reorder_quantity', title: 'Reorder qty', render: cell('reorder_quantity') },
+        { key: 'unit_cost', title: 'Unit cost', render: cell('cost') },
+      ];
 
   return (
     <Stack gap="sm">
