@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { patientSearchNames } from '../../src/db/schema';
+import { patientNameSuffixes, patientSearchNames } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { caller, newPatient } from './helpers';
 
 /**
- * The name every list searches (patient_search_names, kept by a trigger): first, middle and last name, in any case,
- * each word anywhere in the name, a word's own % and _ taken literally; a change of name is searched at once.
+ * The name every list searches (patient_search_names, kept by a trigger, and the suffixes of its words per viewer in
+ * patient_name_suffixes, kept by another): first, middle and last name, in any case, each word anywhere inside one of
+ * the name's words, a word's own % and _ taken literally; a change of name is searched at once.
  */
 let t: TestApp;
 let doctor: ReturnType<typeof caller>;
@@ -21,6 +22,10 @@ const patientsFound = async (q: string) =>
   ((await doctor('GET', `/api/doctor/patients?search=${encodeURIComponent(q)}`)).body.data as { id: number }[]).map((p) => p.id);
 const ordersFound = async (q: string) =>
   ((await doctor('GET', `/api/doctor/orders?rowsPerPage=100&search=${encodeURIComponent(q)}`)).body.data as { id: number; patient: { id: number } }[]);
+const suffixesOf = async (id: number) =>
+  (await t.database.db.select({ suffix: patientNameSuffixes.suffix, viewer: patientNameSuffixes.viewer }).from(patientNameSuffixes).where(eq(patientNameSuffixes.patient_id, id))).map(
+    (r) => `${r.viewer}:${r.suffix}`,
+  );
 const searchedName = async (id: number) =>
   (await t.database.db.select({ name: patientSearchNames.name }).from(patientSearchNames).where(eq(patientSearchNames.patient_id, id)))[0]?.name;
 
@@ -43,6 +48,15 @@ describe('name search', () => {
     expect(await searchedName(id)).toBe('océane lindqvist');
     expect(await patientsFound('hara')).toEqual([]);
     expect(await patientsFound('lindqvist')).toEqual([id]);
+    // Inside a word, but never across two.
+    expect(await patientsFound('NDQV')).toEqual([id]);
+    expect(await patientsFound('anelind')).toEqual([]);
+    // The old name's suffixes went with it: each suffix of "océane" and "lindqvist" once for the practice.
+    const rows = await suffixesOf(id);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows.map((r) => r.replace(/^\d+:/, '')).sort()).toEqual(
+      [...['océane', 'céane', 'éane', 'ane', 'ne', 'e'], ...['lindqvist', 'indqvist', 'ndqvist', 'dqvist', 'qvist', 'vist', 'ist', 'st', 't']].sort(),
+    );
   });
 
   it("finds a patient's orders by any of the patient's names, the middle one too", async () => {

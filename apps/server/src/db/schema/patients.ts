@@ -57,10 +57,9 @@ export const patients = pgTable(
 
 /**
  * Each patient's name as the name searches read it: `first middle last`, lowercased, kept by a trigger on patients
- * (migration 0025) for every patient, deleted or not (orders keep their patient). Every list that searches by name
- * (patients, orders, shipping, claims) asks this table for the patients whose name holds each `%word%`: a narrow
- * table with one trigram index rechecks 140 pages for "smith" at 20,000 patients where the patients' own rows
- * and three trigram indexes read 270; measured three times faster (README, benchmarks).
+ * (migration 0025) for every patient, deleted or not (orders keep their patient), with the accounts that see it. Every
+ * list that searches by name (patients, orders, shipping, claims) reads the suffixes of its words
+ * (patient_name_suffixes, below), which a trigger keeps from this table.
  */
 export const patientSearchNames = pgTable(
   'patient_search_names',
@@ -78,11 +77,30 @@ export const patientSearchNames = pgTable(
      */
     viewers: integer('viewers').array().notNull().default(sql`'{}'::integer[]`),
   },
-  // One index on both columns: PostgreSQL intersects the name's trigrams and the account inside it, so a search reads
-  // only the caller's matching names. fastupdate off: a new name goes into the index at once, not into a pending list
-  // every search would read in full until a vacuum merged it (a search took 2 ms with 20,000 names pending; patients
-  // are written rarely).
-  (t) => [index('patient_search_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops'), t.viewers.op('array_ops')).with({ fastupdate: false })],
+  // Searched through patient_name_suffixes (below), kept from this table by a trigger (migration 0033).
+);
+
+/**
+ * Every suffix of every word of each patient's searched name, once per account that sees the patient: a word of a
+ * search is inside a name's word exactly when it begins one of that word's suffixes, which a btree finds as a range
+ * (`viewer`, then the suffixes from the word on) and answers from the index alone. Kept by a trigger on
+ * patient_search_names (migration 0033: a change of the name or of the viewers writes the patient's rows again).
+ * It replaced a trigram index on patient_search_names, which found "smith"'s 500 names among 20,000 in 0.15 ms but
+ * then re-read them from 200 table pages (0.7 ms); this range reads 6 index pages (0.1 ms). About 29 rows a patient
+ * and viewer (25 MB and an 18 MB index at 20,000 patients seen by two accounts each).
+ */
+export const patientNameSuffixes = pgTable(
+  'patient_name_suffixes',
+  {
+    viewer: integer('viewer').notNull(),
+    suffix: text('suffix').notNull(),
+    patient_id: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+  },
+  // text_pattern_ops: suffixes compared byte by byte, so every suffix that begins with a word lies in one range of the
+  // index whatever the database's collation (name-search.ts).
+  (t) => [index('patient_name_suffixes_idx').on(t.viewer, t.suffix.op('text_pattern_ops'), t.patient_id), index('patient_name_suffixes_patient_idx').on(t.patient_id)],
 );
 
 /** A supplier's access to a patient it does not own: made when an order is sent to it (or at its own creation). */

@@ -6,7 +6,6 @@ import { claimAdjustments, claimLines, claims, patients, suborders } from '../..
 import { preparedByShape } from '../../lib/prepared';
 import {
   cappedTotal,
-  containsPattern,
   countLimitFor,
   countUpToSql,
   inPageOrder,
@@ -15,6 +14,7 @@ import {
   placeOnPage,
   rowsOf,
   searchWords,
+  SEARCH_COUNT_CAP,
   SHORT_COUNT_CAP,
   windowOf,
   type PageWindow,
@@ -47,7 +47,7 @@ function searchParts(term: string | undefined) {
     number: /^c?\d{1,9}$/i.test(t) ? `C${t.replace(/\D/g, '').padStart(7, '0')}` : null,
     orderId: /^\d{1,9}(-\d+)?$/.test(t) ? Number(t.split('-')[0]) : null,
     member: t.toLowerCase(),
-    words: searchWords(t).map(containsPattern),
+    words: searchWords(t),
   };
 }
 
@@ -108,14 +108,15 @@ type SearchPart = 'all' | 'name' | 'other';
  */
 function whereOf(db: Queryable, q: ClaimsQuery, v: ListValues, byName?: SQL, part: SearchPart = 'all'): SQL | undefined {
   const search = searchParts(q.search);
-  const name = byName ?? patientAmong(db, claims.patient_id, v.words, v.accountId);
+  // Built only for a search with words (a name search needs one).
+  const name = () => byName ?? patientAmong(db, claims.patient_id, v.words, v.accountId);
   const others = () =>
     or(
       search.number !== null ? eq(claims.number, v.number) : undefined,
       search.orderId !== null ? eq(claims.order_id, v.orderId) : undefined,
       sql`lower(${claims.member_id}) = ${v.member}`,
     );
-  const searched = { all: () => or(others(), name), name: () => name, other: () => and(others(), sql`not (${name})`) }[part];
+  const searched = { all: () => or(others(), name()), name, other: () => and(others(), sql`not (${name()})`) }[part];
   return and(
     eq(claims.account_id, v.accountId),
     isNull(claims.deleted_at),
@@ -128,13 +129,16 @@ function whereOf(db: Queryable, q: ClaimsQuery, v: ListValues, byName?: SQL, par
   );
 }
 
+/** How far a counted total goes: a search to its own cap (lib/paging.ts), the list otherwise to the short one. */
+const countCapOf = (q: ClaimsQuery): number => (q.search?.trim() ? SEARCH_COUNT_CAP : SHORT_COUNT_CAP);
+
 /**
  * The total up to the cap, beside the page. A name search counts its two halves apart and adds them: the name's
  * claims from the patient index alone (migration 0027), the few found by number or member id from theirs; one WHERE
  * with both made PostgreSQL build a bitmap of every matching patient's claims before counting (2 ms for "smith").
  */
 function countOf(db: Queryable, q: ClaimsQuery, page: PageWindow, v: ListValues, matching: Matching | undefined): SQL<number> {
-  const count = (where: SQL | undefined) => countUpToSql(rowsOf(db, claims, where), page, SHORT_COUNT_CAP).sql;
+  const count = (where: SQL | undefined) => countUpToSql(rowsOf(db, claims, where), page, countCapOf(q)).sql;
   if (!matching) return count(whereOf(db, q, v));
   const byName = amongMatching(db, claims.patient_id, matching, 'count');
   return sql<number>`(${count(whereOf(db, q, v, byName, 'name'))} + ${count(whereOf(db, q, v, byName, 'other'))})`;
@@ -176,7 +180,7 @@ export async function findClaimPage(db: Queryable, accountId: number, q: ClaimsQ
     descending: (q.sortType ?? 'desc') === 'desc',
     limit: page.limit,
     paged: page.offset > 0,
-    countLimit: countLimitFor(page, SHORT_COUNT_CAP),
+    countLimit: countLimitFor(page, countCapOf(q)),
   };
   const statement = preparedByShape(db, `claims ${JSON.stringify(shape)}`, (name) => claimPageQuery(db, q, page, placeholderValues(q)).prepare(name));
   const v = literalValues(accountId, q);

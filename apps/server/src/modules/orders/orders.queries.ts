@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
-import { cappedTotal, containsPattern, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SHORT_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
+import { cappedTotal, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SEARCH_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { amongMatching, matchingGate, matchingPatients, type Matching, type MatchMode } from '../patients/name-search';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
@@ -51,7 +51,7 @@ interface ListValues extends ScopeValues {
   status: Bound;
   viewable: BoundList;
   patientId: Bound;
-  /** `%word%` patterns of the search's words, and the search as an order id when it is a number. */
+  /** The search's words (name-search.ts matches each inside a name's word), and the search as an order id when it is a number. */
   words: readonly (string | Placeholder)[];
   orderId: Bound;
   tag: Bound;
@@ -66,7 +66,7 @@ function literalValues(scope: OrderScope, f: OrderFilter, page: PageWindow): Lis
     status: typeof f.status === 'number' ? f.status : 0,
     viewable: f.viewable ?? [],
     patientId: f.patientId ?? 0,
-    words: words.map(containsPattern),
+    words,
     orderId: Number(f.search?.trim()) || 0,
     tag: f.tagId ?? 0,
     offset: page.offset,
@@ -197,12 +197,8 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
   return joinedPage(db, rows);
 }
 
-/**
- * How far a counted total goes. A name search stops at 1,000: it reads every order of every matching patient to count
- * them (2,500 index entries for "smith" at 100,000 orders), and past a thousand matches the search is refined, not
- * paged. A patient's own orders count up to the usual cap.
- */
-const countCapOf = (f: OrderFilter): number => (f.search?.trim() ? SHORT_COUNT_CAP : COUNT_CAP);
+/** How far a counted total goes: a search to its own cap (lib/paging.ts), a patient's own orders to the usual one. */
+const countCapOf = (f: OrderFilter): number => (f.search?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
 
 /** The list's total: the kept counts, or for a search or a patient's orders a count up to the cap. */
 function orderTotal(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues, matching?: Matching): SQL<number> {

@@ -1,43 +1,58 @@
-import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { patientSearchNames } from '../../db/schema';
-import { containsPattern, searchWords } from '../../lib/paging';
+import { patientNameSuffixes } from '../../db/schema';
+import { searchWords } from '../../lib/paging';
 
-/** The searched patterns: `%word%` (`containsPattern`) literals or a prepared statement's placeholders. */
-type Patterns = readonly (string | Placeholder)[];
+/** The searched words (literals or a prepared statement's placeholders), each matched anywhere inside a name's word. */
+type Words = readonly (string | Placeholder)[];
 /** The account whose list searches (a literal, or a prepared statement's placeholder). */
 type Viewer = number | Placeholder;
 
 /**
- * The patients whose name (`first middle last`) holds every pattern, in any case, among those the viewer's lists may
- * show: one trigram index on the narrow patient_search_names table (schema/patients.ts says why not the patients' own
- * columns), with the accounts who see each name beside it, so another tenant's names are never read. Both sides go
- * through PostgreSQL's `lower`, so a database's own case rules apply to the name and the word alike. `id` is the
- * patient's id. The viewers are a superset of each list's scope: the list's own conditions still apply.
+ * The viewer's patients with a name's word (in `first middle last`) holding one word of the search: the suffixes that
+ * begin with it, a range of patient_name_suffixes' index read alone (schema/patients.ts). The range ends at the word
+ * followed by U+10FFFF, the highest code point (`chr(1114111)`): byte by byte, every text beginning with the word sorts
+ * before that. Both sides go through PostgreSQL's `lower`, so the database's own case rules apply to the name and the
+ * word alike.
+ * `^@` (begins with) repeats what the range says: it is the one condition whose share PostgreSQL can guess without the
+ * word, so the statement's generic plan (prepared once, lib/prepared.ts) expects a few rows, as the plan for a known
+ * word does; with the range alone it expected 1,400 and kept planning the whole list again on every request.
  */
-export function namedPatients(db: Queryable, patterns: Patterns, viewer: Viewer) {
-  const name = patientSearchNames.name;
+function suffixesBeginning(db: Queryable, word: string | Placeholder, viewer: Viewer) {
+  const s = patientNameSuffixes.suffix;
+  const w = sql`lower(${word}::text)`;
   return db
-    .select({ id: sql<number>`${patientSearchNames.patient_id}`.as('id') })
-    .from(patientSearchNames)
-    .where(and(sql`${patientSearchNames.viewers} @> array[${viewer}::integer]`, ...patterns.map((p) => sql`${name} like lower(${p})`)));
+    .selectDistinct({ id: sql<number>`${patientNameSuffixes.patient_id}`.as('id') })
+    .from(patientNameSuffixes)
+    .where(sql`${patientNameSuffixes.viewer} = ${viewer}::integer and ${s} ~>=~ ${w} and ${s} ~<~ (${w} || chr(1114111)) and ${s} ^@ ${w}`);
 }
 
-/** `column` is one of the viewer's patients named by every pattern (literals or placeholders, at least one). */
-export function patientAmong(db: Queryable, column: SQL | unknown, patterns: Patterns, viewer: Viewer): SQL {
+/**
+ * The patients whose name holds every word of a search, in any case, among those the viewer's lists may show. The
+ * viewers are a superset of each list's scope: the list's own conditions still apply. `id` is the patient's id.
+ */
+export function namedPatients(db: Queryable, words: Words, viewer: Viewer) {
+  const [first, ...rest] = words.map((w) => suffixesBeginning(db, w, viewer));
+  if (!first) throw new Error('a name search needs a word');
+  // Each further word keeps the patients that also have it (INTERSECT: a set, as each word's DISTINCT is).
+  return rest.reduce((named, next) => named.intersect(next) as unknown as typeof first, first);
+}
+
+/** `column` is one of the viewer's patients named by every word (literals or placeholders, at least one). */
+export function patientAmong(db: Queryable, column: SQL | unknown, words: Words, viewer: Viewer): SQL {
   // `= any(array(...))`: the names' patients first, then the rows by their patient index (a semi-join could scan).
-  return sql`${column} = any(array(${namedPatients(db, patterns, viewer)}))`;
+  return sql`${column} = any(array(${namedPatients(db, words, viewer)}))`;
 }
 
 /** `column` is one of the viewer's patients named by every word of `term` (none when the term has no word). */
 export function patientNamedBy(db: Queryable, column: SQL | unknown, term: string | undefined, viewer: Viewer): SQL | undefined {
   const words = searchWords(term);
-  return words.length === 0 ? undefined : patientAmong(db, column, words.map(containsPattern), viewer);
+  return words.length === 0 ? undefined : patientAmong(db, column, words, viewer);
 }
 
-/** The viewer's patients named by every pattern as a CTE (`matching`), which a list's page and its total share. */
-export function matchingPatients(db: Queryable, patterns: Patterns, viewer: Viewer) {
-  return db.$with('matching').as(namedPatients(db, patterns, viewer));
+/** The viewer's patients named by every word as a CTE (`matching`), which a list's page and its total share. */
+export function matchingPatients(db: Queryable, words: Words, viewer: Viewer) {
+  return db.$with('matching').as(namedPatients(db, words, viewer));
 }
 export type Matching = ReturnType<typeof matchingPatients>;
 

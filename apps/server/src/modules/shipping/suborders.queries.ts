@@ -21,7 +21,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { preparedByShape } from '../../lib/prepared';
-import { cappedTotal, containsPattern, countLimitFor, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
+import { cappedTotal, countLimitFor, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, SEARCH_COUNT_CAP, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
 import { suborderJson } from './suborder-json';
 
 export type SuborderRow = typeof suborders.$inferSelect;
@@ -65,7 +65,7 @@ function searchParts(term: string | undefined) {
   return {
     orderId: /^\d{1,9}(-\d+)?$/.test(t) ? Number(t.split('-')[0]) : null,
     tracking: digits.length >= 6 ? digits : null,
-    words: searchWords(t).map(containsPattern),
+    words: searchWords(t),
   };
 }
 
@@ -167,7 +167,7 @@ export async function findSuborderPage(
     descending,
     limit: page.limit,
     paged: page.offset > 0,
-    countLimit: countLimitFor(page, SHORT_COUNT_CAP),
+    countLimit: countLimitFor(page, countCapOf(f)),
   };
   const statement = preparedByShape(db, `suborders ${JSON.stringify(shape)}`, (name) => suborderPageQuery(db, f, sort, descending, page, placeholderValues(f)).prepare(name));
   const v = literalValues(f);
@@ -188,16 +188,19 @@ export async function findSuborderPage(
   return { rows: row?.rows ?? null, total: keptCountFits(f) ? exactTotal(n) : cappedTotal(n, shape.countLimit) };
 }
 
+/** How far a counted total goes: a search to its own cap (lib/paging.ts), the other counted lists to the short one. */
+const countCapOf = (f: SuborderFilter): number => (f.search?.trim() ? SEARCH_COUNT_CAP : SHORT_COUNT_CAP);
+
 /** The kept counts (migration 0028) hold the list's total when it is filtered by status, method and visibility only. */
 const keptCountFits = (f: SuborderFilter): boolean => !f.search?.trim() && !f.patientId && !f.orderId && !f.unbilled;
 
 /**
  * The list's total: the sum of the counts kept per status and method, exact at any size; else (a search, a patient's
- * or an order's suborders, the unbilled) the rows counted up to the cap, past which the screen says "1,000+".
+ * or an order's suborders, the unbilled) the rows counted up to the cap, past which the screen says "1,000+" (a search: "100+").
  * `where`: the list's WHERE for the count, when it differs from `whereOf`'s (a search's way of reading its matches).
  */
 function totalOf(db: Queryable, f: SuborderFilter, page: PageWindow, v: ListValues, where = whereOf(db, f, v)): SQL<number> {
-  if (!keptCountFits(f)) return countUpToSql(db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, SHORT_COUNT_CAP).sql;
+  if (!keptCountFits(f)) return countUpToSql(db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, countCapOf(f)).sql;
   const c = suborderCounts;
   const kept = db
     .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
