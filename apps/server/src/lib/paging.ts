@@ -39,6 +39,9 @@ export const SHORT_COUNT_CAP = 1_000;
  */
 export const SEARCH_COUNT_CAP = 100;
 
+/** How far a list's counted total goes: a search to SEARCH_COUNT_CAP, the list otherwise to its own cap. */
+export const countCapFor = (search: string | undefined, otherwise: number): number => (search?.trim() ? SEARCH_COUNT_CAP : otherwise);
+
 export const windowOf = (q: { page: number; rowsPerPage: number }): PageWindow => ({ limit: q.rowsPerPage, offset: (q.page - 1) * q.rowsPerPage });
 
 /** How far a count goes: the cap, or past the page asked for when that lies deeper. */

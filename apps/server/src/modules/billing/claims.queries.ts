@@ -6,6 +6,7 @@ import { claimAdjustments, claimLines, claims, patients, suborders } from '../..
 import { preparedByShape } from '../../lib/prepared';
 import {
   cappedTotal,
+  countCapFor,
   countLimitFor,
   countUpToSql,
   inPageOrder,
@@ -14,7 +15,6 @@ import {
   placeOnPage,
   rowsOf,
   searchWords,
-  SEARCH_COUNT_CAP,
   SHORT_COUNT_CAP,
   windowOf,
   type PageWindow,
@@ -129,16 +129,13 @@ function whereOf(db: Queryable, q: ClaimsQuery, v: ListValues, byName?: SQL, par
   );
 }
 
-/** How far a counted total goes: a search to its own cap (lib/paging.ts), the list otherwise to the short one. */
-const countCapOf = (q: ClaimsQuery): number => (q.search?.trim() ? SEARCH_COUNT_CAP : SHORT_COUNT_CAP);
-
 /**
  * The total up to the cap, beside the page. A name search counts its two halves apart and adds them: the name's
  * claims from the patient index alone (migration 0027), the few found by number or member id from theirs; one WHERE
  * with both made PostgreSQL build a bitmap of every matching patient's claims before counting (2 ms for "smith").
  */
 function countOf(db: Queryable, q: ClaimsQuery, page: PageWindow, v: ListValues, matching: Matching | undefined): SQL<number> {
-  const count = (where: SQL | undefined) => countUpToSql(rowsOf(db, claims, where), page, countCapOf(q)).sql;
+  const count = (where: SQL | undefined) => countUpToSql(rowsOf(db, claims, where), page, countCapFor(q.search, SHORT_COUNT_CAP)).sql;
   if (!matching) return count(whereOf(db, q, v));
   const byName = amongMatching(db, claims.patient_id, matching, 'count');
   return sql<number>`(${count(whereOf(db, q, v, byName, 'name'))} + ${count(whereOf(db, q, v, byName, 'other'))})`;
@@ -180,7 +177,7 @@ export async function findClaimPage(db: Queryable, accountId: number, q: ClaimsQ
     descending: (q.sortType ?? 'desc') === 'desc',
     limit: page.limit,
     paged: page.offset > 0,
-    countLimit: countLimitFor(page, countCapOf(q)),
+    countLimit: countLimitFor(page, countCapFor(q.search, SHORT_COUNT_CAP)),
   };
   const statement = preparedByShape(db, `claims ${JSON.stringify(shape)}`, (name) => claimPageQuery(db, q, page, placeholderValues(q)).prepare(name));
   const v = literalValues(accountId, q);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
-import { cappedTotal, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, SEARCH_COUNT_CAP, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
+import { cappedTotal, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, countCapFor, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
 import { preparedByShape } from '../../lib/prepared';
 import { amongMatching, matchingGate, matchingPatients, type Matching, type MatchMode } from '../patients/name-search';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
@@ -197,8 +197,8 @@ function orderPageQuery(db: Queryable, scope: OrderScope, f: OrderFilter, page: 
   return joinedPage(db, rows);
 }
 
-/** How far a counted total goes: a search to its own cap (lib/paging.ts), a patient's own orders to the usual one. */
-const countCapOf = (f: OrderFilter): number => (f.search?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
+/** How far a counted total goes: a search to its own cap, a patient's own orders to the usual one. */
+const countCapOf = (f: OrderFilter): number => countCapFor(f.search, COUNT_CAP);
 
 /** The list's total: the kept counts, or for a search or a patient's orders a count up to the cap. */
 function orderTotal(db: Queryable, scope: OrderScope, f: OrderFilter, page: PageWindow, v: ListValues, matching?: Matching): SQL<number> {

@@ -21,7 +21,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { preparedByShape } from '../../lib/prepared';
-import { cappedTotal, countLimitFor, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, SEARCH_COUNT_CAP, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
+import { cappedTotal, countLimitFor, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, countCapFor, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
 import { suborderJson } from './suborder-json';
 
 export type SuborderRow = typeof suborders.$inferSelect;
@@ -167,7 +167,7 @@ export async function findSuborderPage(
     descending,
     limit: page.limit,
     paged: page.offset > 0,
-    countLimit: countLimitFor(page, countCapOf(f)),
+    countLimit: countLimitFor(page, countCapFor(f.search, SHORT_COUNT_CAP)),
   };
   const statement = preparedByShape(db, `suborders ${JSON.stringify(shape)}`, (name) => suborderPageQuery(db, f, sort, descending, page, placeholderValues(f)).prepare(name));
   const v = literalValues(f);
@@ -188,9 +188,6 @@ export async function findSuborderPage(
   return { rows: row?.rows ?? null, total: keptCountFits(f) ? exactTotal(n) : cappedTotal(n, shape.countLimit) };
 }
 
-/** How far a counted total goes: a search to its own cap (lib/paging.ts), the other counted lists to the short one. */
-const countCapOf = (f: SuborderFilter): number => (f.search?.trim() ? SEARCH_COUNT_CAP : SHORT_COUNT_CAP);
-
 /** The kept counts (migration 0028) hold the list's total when it is filtered by status, method and visibility only. */
 const keptCountFits = (f: SuborderFilter): boolean => !f.search?.trim() && !f.patientId && !f.orderId && !f.unbilled;
 
@@ -200,7 +197,7 @@ const keptCountFits = (f: SuborderFilter): boolean => !f.search?.trim() && !f.pa
  * `where`: the list's WHERE for the count, when it differs from `whereOf`'s (a search's way of reading its matches).
  */
 function totalOf(db: Queryable, f: SuborderFilter, page: PageWindow, v: ListValues, where = whereOf(db, f, v)): SQL<number> {
-  if (!keptCountFits(f)) return countUpToSql(db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, countCapOf(f)).sql;
+  if (!keptCountFits(f)) return countUpToSql(db.select({ one: sql`1` }).from(suborders).where(where).$dynamic(), page, countCapFor(f.search, SHORT_COUNT_CAP)).sql;
   const c = suborderCounts;
   const kept = db
     .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
