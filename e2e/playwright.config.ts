@@ -48,6 +48,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The route maps' default tiles come from the internet (VITE_MAP_TILE_URL unset): fail their lookup at once, so
+        // the specs never wait on the network. A CI run hung on pending tile requests until the shipping spec timed out
+        // (its screenshot waited on the page); without tiles the map still shows its stops and lines.
+        '--host-resolver-rules=MAP *.tile.openstreetmap.org ~NOTFOUND',
       ],
     },
     viewport: { width: 1280, height: 800 },
