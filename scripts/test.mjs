@@ -132,6 +132,44 @@ if (existsSync(e2e)) {
   failed += s.unexpected;
 } else failures.push('e2e report missing');
 
+// The failed tests by name, last: a CI log is often read from its end only, and a flake seen once must be findable.
+const failedTests = [
+  ...failedVitestTests(vitest, ''),
+  ...(pgUrl ? failedVitestTests(pgReport, '(PostgreSQL) ') : []),
+  ...failedSpecs(e2e),
+];
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
+
+/** "file > test: first line of the error" for each failed test of a vitest JSON report, and each file that failed to run. */
+function failedVitestTests(report, prefix) {
+  if (!existsSync(report)) return [];
+  const firstLine = (text) => String(text ?? '').trim().split('\n')[0].slice(0, 200);
+  return JSON.parse(readFileSync(report, 'utf8')).testResults.flatMap((file) => {
+    const name = file.name.replace(`${root}/`, '');
+    const tests = file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${prefix}${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    return tests.length || file.status !== 'failed' ? tests : [`${prefix}${name}: ${firstLine(file.message)}`];
+  });
+}
+
+/** "file:line title: first line of the error" for each browser spec that failed on its last try. */
+function failedSpecs(report) {
+  if (!existsSync(report)) return [];
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        out.push(`${spec.file}:${spec.line} ${spec.title}: ${error.trim().split('\n')[0].slice(0, 200)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) walk(suite);
+  return out;
+}
