@@ -10,6 +10,11 @@ export interface LoadResult {
   p99: number;
   /** Answers other than 2xx, and transport errors: a run with any is not a valid figure. */
   bad: number;
+  /**
+   * The raw SQL only: of its runs, the share PostgreSQL planned for their values rather than on the prepared
+   * statement's one generic plan (pg_prepared_statements). Near 1, every run planned the statement again.
+   */
+  replanned?: number;
 }
 
 /** `connections` clients hammer one GET for `seconds` after a warm-up; autocannon measures from another process's view. */
@@ -65,10 +70,28 @@ export async function loadSql(databaseUrl: string, statements: readonly Statemen
     await run(Math.min(2, seconds) * 1000);
     const latencies = (await run(seconds * 1000)).sort((a, b) => a - b);
     const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] ?? 0;
-    return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), bad: 0 };
+    return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), bad: 0, replanned: await replannedShare(pool, poolSize) };
   } finally {
     await pool.end();
   }
+}
+
+/** Of the runs on every connection of the pool, the share planned for their values (custom plans). */
+async function replannedShare(pool: pg.Pool, poolSize: number): Promise<number> {
+  // Every connection at once, so each one's own prepared statements are read.
+  const clients = await Promise.all(Array.from({ length: Math.min(poolSize, pool.totalCount) }, () => pool.connect()));
+  let custom = 0;
+  let all = 0;
+  try {
+    for (const client of clients) {
+      const { rows } = await client.query<{ generic: string; custom: string }>('select sum(generic_plans) as generic, sum(custom_plans) as custom from pg_prepared_statements');
+      custom += Number(rows[0]?.custom ?? 0);
+      all += Number(rows[0]?.custom ?? 0) + Number(rows[0]?.generic ?? 0);
+    }
+  } finally {
+    for (const client of clients) client.release();
+  }
+  return all === 0 ? 0 : custom / all;
 }
 
 /**

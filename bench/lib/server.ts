@@ -146,4 +146,7 @@ export async function statementsOf(
 export const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 export const rate = (n: number) => `${Math.round(n)}`.padStart(6);
 export const row = (label: string, r: LoadResult) =>
-  `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${r.bad ? `  (${r.bad} failed)` : ''}`;
+  `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${r.bad ? `  (${r.bad} failed)` : ''}${
+    // More than PostgreSQL's first five runs of a statement planned for their values: the generic plan is not used.
+    (r.replanned ?? 0) > 0.05 ? `  (${Math.round((r.replanned ?? 0) * 100)}% of runs planned again: no generic plan)` : ''
+  }`;

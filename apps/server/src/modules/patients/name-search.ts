@@ -1,6 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { patientNameSuffixes } from '../../db/schema';
 import { searchWords } from '../../lib/paging';
 
 /** The searched words (literals or a prepared statement's placeholders), each matched anywhere inside a name's word. */
@@ -9,22 +8,15 @@ type Words = readonly (string | Placeholder)[];
 type Viewer = number | Placeholder;
 
 /**
- * The viewer's patients with a name's word (in `first middle last`) holding one word of the search: the suffixes that
- * begin with it, a range of patient_name_suffixes' index read alone (schema/patients.ts). The range ends at the word
- * followed by U+10FFFF, the highest code point (`chr(1114111)`): byte by byte, every text beginning with the word sorts
- * before that. Both sides go through PostgreSQL's `lower`, so the database's own case rules apply to the name and the
- * word alike.
- * `^@` (begins with) repeats what the range says: it is the one condition whose share PostgreSQL can guess without the
- * word, so the statement's generic plan (prepared once, lib/prepared.ts) expects a few rows, as the plan for a known
- * word does; with the range alone it expected 1,400 and kept planning the whole list again on every request.
+ * The viewer's patients with a name's word (in `first middle last`) holding one word of the search, in any case:
+ * `patients_with_name_word` (migration 0034) reads the suffixes that begin with it, a range of patient_name_suffixes'
+ * index (schema/patients.ts). A function, so the list statement around it keeps one plan whatever the word: written
+ * inline, the range made PostgreSQL plan the whole list again on every search.
  */
 function suffixesBeginning(db: Queryable, word: string | Placeholder, viewer: Viewer) {
-  const s = patientNameSuffixes.suffix;
-  const w = sql`lower(${word}::text)`;
   return db
-    .selectDistinct({ id: sql<number>`${patientNameSuffixes.patient_id}`.as('id') })
-    .from(patientNameSuffixes)
-    .where(sql`${patientNameSuffixes.viewer} = ${viewer}::integer and ${s} ~>=~ ${w} and ${s} ~<~ (${w} || chr(1114111)) and ${s} ^@ ${w}`);
+    .select({ id: sql<number>`"word_patients"."id"`.as('id') })
+    .from(sql`patients_with_name_word(${viewer}::integer, ${word}::text) as "word_patients"("id")`);
 }
 
 /**
