@@ -87,7 +87,8 @@ export const patientSearchNames = pgTable(
  * patient_search_names (migration 0033: a change of the name or of the viewers writes the patient's rows again).
  * It replaced a trigram index on patient_search_names, which found "smith"'s 500 names among 20,000 in 0.15 ms but
  * then re-read them from 200 table pages (0.7 ms); this range reads 6 index pages (0.1 ms). About 29 rows a patient
- * and viewer (25 MB and an 18 MB index at 20,000 patients seen by two accounts each).
+ * and viewer (25 MB and an 18 MB index at 20,000 patients seen by two accounts each). The lists read the range through
+ * `patients_with_name_word(viewer, word)` (migration 0034, patients/name-search.ts).
  */
 export const patientNameSuffixes = pgTable(
   'patient_name_suffixes',
