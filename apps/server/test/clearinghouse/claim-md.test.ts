@@ -167,8 +167,9 @@ describe('Claim.MD throttle', () => {
 
     expect(started).toHaveLength(3);
     expect(fake.calls.map((c) => c.service)).toEqual(['payerlist', 'payerlist', 'payerlist']);
-    // The fake saw them apart too (less a little for connection reuse).
-    expect((fake.calls[2]?.at ?? 0) - (fake.calls[0]?.at ?? 0)).toBeGreaterThan(380);
+    // The fake saw them apart too: 400 ms between the first and the third, less what the first lost on its way (a new
+    // connection, a busy machine); calls made at once would arrive within a few milliseconds.
+    expect((fake.calls[2]?.at ?? 0) - (fake.calls[0]?.at ?? 0)).toBeGreaterThan(300);
     for (let i = 1; i < started.length; i++) expect((started[i] as number) - (started[i - 1] as number)).toBeGreaterThanOrEqual(200);
   });
 });
