@@ -20,8 +20,8 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { importRemittances } from '../apps/server/src/modules/billing/era-import';
 import { build835, parse835, type Build835Claim } from '../apps/server/src/modules/x12';
 import { FIRST, LAST, reuseOrGenerate, withClient } from './lib/bench-database';
-import { loadHttp, loadSql, type LoadResult } from './lib/load';
-import { BENCH_POOL, ms, rate, reachable, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
+import { loadHttp, loadSql } from './lib/load';
+import { BENCH_POOL, reachable, rowWithP95, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 200_000);
@@ -286,8 +286,6 @@ async function forgetRemittanceClaims(url: string): Promise<void> {
   });
 }
 
-const line = (label: string, r: LoadResult) =>
-  `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95 ?? 0)}  p99 ${ms(r.p99)}${r.bad ? `  (${r.bad} failed)` : ''}`;
 
 async function claimsLists(url: string, base: string, owner: string): Promise<boolean> {
   const page = '/api/vendor/billing/claims?page=1&rowsPerPage=25';
@@ -310,7 +308,7 @@ async function claimsLists(url: string, base: string, owner: string): Promise<bo
       `${CONNECTIONS} connections, ${SECONDS} s per run; the server's pool: ${BENCH_POOL}`,
   );
   const ceiling = await loadHttp(`${base}/api/health-check`, {}, CONNECTIONS, SECONDS);
-  console.log(line('ceiling: GET /api/health-check', ceiling));
+  console.log(rowWithP95('ceiling: GET /api/health-check', ceiling));
   let failed = false;
   for (const c of cases) {
     const sql = statements.get(c.name)!;
@@ -319,8 +317,8 @@ async function claimsLists(url: string, base: string, owner: string): Promise<bo
     const meets = endpoint.rps > 0 && endpoint.bad === 0 && (endpoint.p95 ?? Infinity) < 50;
     failed ||= endpoint.bad > 0;
     console.log(`\n${c.name}: GET ${c.path}`);
-    console.log(line('  endpoint', endpoint));
-    console.log(line(`  raw SQL (${sql.length} statements)`, raw));
+    console.log(rowWithP95('  endpoint', endpoint));
+    console.log(rowWithP95(`  raw SQL (${sql.length} statements)`, raw));
     console.log(
       `  endpoint/raw SQL time ${(raw.rps / endpoint.rps).toFixed(2)}x; ${((endpoint.rps / ceiling.rps) * 100).toFixed(0)}% of the ceiling's req/s; ${meets ? 'meets' : 'misses'} p95 < 50 ms`,
     );

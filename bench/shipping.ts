@@ -12,8 +12,8 @@
 import pg from 'pg';
 import { todayIn, zonedInstant } from '../apps/server/src/modules/delivery/clock';
 import { FIRST, LAST, reuseOrGenerate, withClient } from './lib/bench-database';
-import { loadHttp, loadSql, type LoadResult } from './lib/load';
-import { BENCH_POOL, ms, rate, reachable, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
+import { loadHttp, loadSql } from './lib/load';
+import { BENCH_POOL, reachable, rowWithP95, signIn, startServer, statementsOf, type BenchCase } from './lib/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUBORDERS = Number(process.env.BENCH_SUBORDERS ?? 100_000);
@@ -258,8 +258,6 @@ async function planDay(url: string): Promise<Day> {
   });
 }
 
-const line = (label: string, r: LoadResult) =>
-  `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95 ?? 0)}  p99 ${ms(r.p99)}${r.bad ? `  (${r.bad} failed)` : ''}`;
 
 async function shippingList(url: string, base: string, owner: string): Promise<boolean> {
   const cases: BenchCase[] = [
@@ -281,7 +279,7 @@ async function shippingList(url: string, base: string, owner: string): Promise<b
     `\n${SUBORDERS} suborders, ${PATIENTS} patients; ${CONNECTIONS} connections, ${SECONDS} s per run; the server's pool: ${BENCH_POOL}`,
   );
   const ceiling = await loadHttp(`${base}/api/health-check`, {}, CONNECTIONS, SECONDS);
-  console.log(line('ceiling: GET /api/health-check', ceiling));
+  console.log(rowWithP95('ceiling: GET /api/health-check', ceiling));
   let failed = false;
   for (const c of cases) {
     const sql = statements.get(c.name)!;
@@ -290,8 +288,8 @@ async function shippingList(url: string, base: string, owner: string): Promise<b
     const meets = endpoint.rps > 0 && endpoint.bad === 0 && (endpoint.p95 ?? Infinity) < 50;
     failed ||= endpoint.bad > 0;
     console.log(`\n${c.name}: GET ${c.path}`);
-    console.log(line('  endpoint', endpoint));
-    console.log(line(`  raw SQL (${sql.length} statements)`, raw));
+    console.log(rowWithP95('  endpoint', endpoint));
+    console.log(rowWithP95(`  raw SQL (${sql.length} statements)`, raw));
     console.log(
       `  endpoint/raw SQL time ${(raw.rps / endpoint.rps).toFixed(2)}x; ${((endpoint.rps / ceiling.rps) * 100).toFixed(0)}% of the ceiling's req/s; ${meets ? 'meets' : 'misses'} p95 < 50 ms`,
     );

@@ -145,8 +145,10 @@ export async function statementsOf(
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 export const rate = (n: number) => `${Math.round(n)}`.padStart(6);
-export const row = (label: string, r: LoadResult) =>
-  `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${r.bad ? `  (${r.bad} failed)` : ''}${
-    // More than PostgreSQL's first five runs of a statement planned for their values: the generic plan is not used.
-    (r.replanned ?? 0) > 0.05 ? `  (${Math.round((r.replanned ?? 0) * 100)}% of runs planned again: no generic plan)` : ''
-  }`;
+/** Failed answers, and a raw SQL planned for its values on most runs (past PostgreSQL's first five): no generic plan. */
+const remarks = (r: LoadResult) =>
+  `${r.bad ? `  (${r.bad} failed)` : ''}${(r.replanned ?? 0) > 0.05 ? `  (${Math.round((r.replanned ?? 0) * 100)}% of runs planned again: no generic plan)` : ''}`;
+export const row = (label: string, r: LoadResult) => `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${remarks(r)}`;
+/** As `row`, with the p95 (the shipping and billing targets). */
+export const rowWithP95 = (label: string, r: LoadResult) =>
+  `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95 ?? 0)}  p99 ${ms(r.p99)}${remarks(r)}`;
