@@ -286,7 +286,6 @@ async function forgetRemittanceClaims(url: string): Promise<void> {
   });
 }
 
-
 async function claimsLists(url: string, base: string, owner: string): Promise<boolean> {
   const page = '/api/vendor/billing/claims?page=1&rowsPerPage=25';
   const cases: BenchCase[] = [

@@ -258,7 +258,6 @@ async function planDay(url: string): Promise<Day> {
   });
 }
 
-
 async function shippingList(url: string, base: string, owner: string): Promise<boolean> {
   const cases: BenchCase[] = [
     { name: 'shipping list, newest first', login: 'supplier@demo.test', path: '/api/vendor/suborders?page=1&rowsPerPage=25' },

@@ -143,10 +143,14 @@ if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
 
+/** An error's first line, short enough for a summary. */
+function firstLine(text) {
+  return String(text ?? '').trim().split('\n')[0].slice(0, 200);
+}
+
 /** "file > test: first line of the error" for each failed test of a vitest JSON report, and each file that failed to run. */
 function failedVitestTests(report, prefix) {
   if (!existsSync(report)) return [];
-  const firstLine = (text) => String(text ?? '').trim().split('\n')[0].slice(0, 200);
   return JSON.parse(readFileSync(report, 'utf8')).testResults.flatMap((file) => {
     const name = file.name.replace(`${root}/`, '');
     const tests = file.assertionResults
@@ -164,8 +168,7 @@ function failedSpecs(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message ?? '';
-        out.push(`${spec.file}:${spec.line} ${spec.title}: ${error.trim().split('\n')[0].slice(0, 200)}`);
+        out.push(`${spec.file}:${spec.line} ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);

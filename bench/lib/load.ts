@@ -70,16 +70,16 @@ export async function loadSql(databaseUrl: string, statements: readonly Statemen
     await run(Math.min(2, seconds) * 1000);
     const latencies = (await run(seconds * 1000)).sort((a, b) => a - b);
     const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] ?? 0;
-    return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), bad: 0, replanned: await replannedShare(pool, poolSize) };
+    return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), bad: 0, replanned: await replannedShare(pool) };
   } finally {
     await pool.end();
   }
 }
 
 /** Of the runs on every connection of the pool, the share planned for their values (custom plans). */
-async function replannedShare(pool: pg.Pool, poolSize: number): Promise<number> {
+async function replannedShare(pool: pg.Pool): Promise<number> {
   // Every connection at once, so each one's own prepared statements are read.
-  const clients = await Promise.all(Array.from({ length: Math.min(poolSize, pool.totalCount) }, () => pool.connect()));
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
   let custom = 0;
   let all = 0;
   try {

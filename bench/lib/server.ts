@@ -146,8 +146,8 @@ export async function statementsOf(
 export const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 export const rate = (n: number) => `${Math.round(n)}`.padStart(6);
 /** Failed answers, and a raw SQL planned for its values on most runs (past PostgreSQL's first five): no generic plan. */
-const remarks = (r: LoadResult) =>
-  `${r.bad ? `  (${r.bad} failed)` : ''}${(r.replanned ?? 0) > 0.05 ? `  (${Math.round((r.replanned ?? 0) * 100)}% of runs planned again: no generic plan)` : ''}`;
+const remarks = ({ bad, replanned = 0 }: LoadResult) =>
+  `${bad ? `  (${bad} failed)` : ''}${replanned > 0.05 ? `  (${Math.round(replanned * 100)}% of runs planned again: no generic plan)` : ''}`;
 export const row = (label: string, r: LoadResult) => `${label.padEnd(34)} ${rate(r.rps)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${remarks(r)}`;
 /** As `row`, with the p95 (the shipping and billing targets). */
 export const rowWithP95 = (label: string, r: LoadResult) =>
