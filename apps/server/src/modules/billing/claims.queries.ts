@@ -3,7 +3,7 @@ import type { ClaimsQuery } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { amongMatching, matchingGate, matchingPatients, patientAmong, type Matching } from '../patients/name-search';
 import { claimAdjustments, claimLines, claims, patients, suborders } from '../../db/schema';
-import { preparedByShape } from '../../lib/prepared';
+import { preparedPage } from '../../lib/prepared';
 import {
   cappedTotal,
   countCapFor,
@@ -179,9 +179,9 @@ export async function findClaimPage(db: Queryable, accountId: number, q: ClaimsQ
     paged: page.offset > 0,
     countLimit: countLimitFor(page, countCapFor(q.search, SHORT_COUNT_CAP)),
   };
-  const statement = preparedByShape(db, `claims ${JSON.stringify(shape)}`, (name) => claimPageQuery(db, q, page, placeholderValues(q)).prepare(name));
+  const statement = preparedPage(db, `claims ${JSON.stringify(shape)}`, () => claimPageQuery(db, q, page, placeholderValues(q)));
   const v = literalValues(accountId, q);
-  const [row] = await statement.execute({
+  const row = await statement.execute({
     accountId: v.accountId,
     status: v.status,
     priority: v.priority,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, locations, orderDoctorCounts, orders, orderStatusHistory, orderTags, orderVendorCounts, patients, users } from '../../db/schema';
 import { cappedTotal, COUNT_CAP, countLimitFor, countUpToSql, exactTotal, joinedPage, placeOnPage, countCapFor, literalLimit, sumOf, type PageWindow } from '../../lib/paging';
-import { preparedByShape } from '../../lib/prepared';
+import { preparedPage } from '../../lib/prepared';
 import { amongMatching, matchingGate, matchingPatients, type Matching, type MatchMode } from '../patients/name-search';
 import { archivedIs, inList, reachableOrders, statusCondition, statusShape, type Bound, type BoundList, type OrderScope, type ScopeValues } from './order-scope';
 import { orderSummaryJson, prescriber, vendorAccount } from './order-summary-json';
@@ -139,9 +139,9 @@ export async function findOrderPage(db: Queryable, scope: OrderScope, f: OrderFi
     paged: page.offset > 0,
     countLimit: counting ? countLimitFor(page, countCapOf(f)) : null,
   };
-  const statement = preparedByShape(db, `orders ${JSON.stringify(shape)}`, (name) => orderPageQuery(db, scope, f, page, placeholderValues(scope, f)).prepare(name));
+  const statement = preparedPage(db, `orders ${JSON.stringify(shape)}`, () => orderPageQuery(db, scope, f, page, placeholderValues(scope, f)));
   const literal = literalValues(scope, f, page);
-  const [page0] = await statement.execute({
+  const page0 = await statement.execute({
     accountId: literal.accountId,
     locationIds: literal.locationIds,
     status: literal.status,

@@ -4,7 +4,7 @@ import { parseUsDate } from '@dme/contract';
 import type { Queryable } from '../../db/client';
 import { patientCounts, patientInsurances, patients, patientTags, patientVendorCounts, patientVendors } from '../../db/schema';
 import { countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, type PageWindow, type Total } from '../../lib/paging';
-import { preparedByShape } from '../../lib/prepared';
+import { preparedByShape, preparedPage, type JoinedPageRow } from '../../lib/prepared';
 import { patientNamedBy } from './name-search';
 import { linkOf, visiblePatients, type PatientScope } from './patient-scope';
 import { patientJson } from './patient-json';
@@ -81,28 +81,37 @@ interface Runnable<R> extends PromiseLike<R[]> {
 
 type Counted = ReturnType<typeof countUpToSql>;
 
+/** A search or filter's parts, with its values, and its count up to the cap. */
+function filteredParts(db: Queryable, scope: PatientScope, f: PatientFilter, page: PatientPage): { parts: PageParts; counted: Counted } {
+  const where = conditions(db, scope, f);
+  const counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
+  return { parts: { where, total: counted.sql, offset: page.offset, accountId: scope.accountId }, counted };
+}
+
+/** The plain list's parts, with placeholders for the caller's values: prepared once per shape, totalled from the kept counts. */
+function plainListParts(db: Queryable, scope: PatientScope): PageParts {
+  const accountId = sql.placeholder('accountId');
+  return { where: visiblePatients(scope, accountId), total: keptPatientCount(db, scope, accountId), offset: sql.placeholder('offset'), accountId };
+}
+const plainListValues = (scope: PatientScope, page: PatientPage) => ({ accountId: scope.accountId, offset: page.offset });
+
 /**
  * Runs one statement of the patients list: a search or filter is built with its values and counted up to the cap;
- * the plain list, opened all day, is prepared once per shape (lib/prepared.ts) and totalled from the kept counts.
+ * the plain list, opened all day, is prepared once per shape (lib/prepared.ts).
  */
 async function runPatientPage<R>(
   db: Queryable,
   scope: PatientScope,
   f: PatientFilter,
   page: PatientPage,
-  kind: 'objects' | 'json',
   build: (parts: PageParts) => Runnable<R>,
 ): Promise<{ rows: R[]; counted?: Counted }> {
   if (isFiltered(f)) {
-    const where = conditions(db, scope, f);
-    const counted = countUpToSql(db.select({ one: sql`1` }).from(patients).where(where).$dynamic(), page);
-    return { rows: await build({ where, total: counted.sql, offset: page.offset, accountId: scope.accountId }), counted };
+    const { parts, counted } = filteredParts(db, scope, f, page);
+    return { rows: await build(parts), counted };
   }
-  const statement = preparedByShape(db, shapeOf(kind, scope, page), (name) => {
-    const accountId = sql.placeholder('accountId');
-    return build({ where: visiblePatients(scope, accountId), total: keptPatientCount(db, scope, accountId), offset: sql.placeholder('offset'), accountId }).prepare(name);
-  });
-  return { rows: await statement.execute({ accountId: scope.accountId, offset: page.offset }) };
+  const statement = preparedByShape(db, shapeOf('objects', scope, page), (name) => build(plainListParts(db, scope)).prepare(name));
+  return { rows: await statement.execute(plainListValues(scope, page)) };
 }
 
 /**
@@ -120,7 +129,7 @@ async function pageTotal(db: Queryable, scope: PatientScope, carried: number | n
  * (the kept counts; a search or filter is counted up to the cap).
  */
 export async function findPatients(db: Queryable, scope: PatientScope, f: PatientFilter, page: PatientPage): Promise<{ rows: VisiblePatient[]; total: Total }> {
-  const { rows, counted } = await runPatientPage(db, scope, f, page, 'objects', (p) => patientPageQuery(db, scope, p.where, p.total, page, p.offset, selection));
+  const { rows, counted } = await runPatientPage(db, scope, f, page, (p) => patientPageQuery(db, scope, p.where, p.total, page, p.offset, selection));
   return { rows: rows.map(({ total: _total, ...row }) => row), total: await pageTotal(db, scope, rows[0]?.total, counted) };
 }
 
@@ -129,10 +138,16 @@ export async function findPatients(db: Queryable, scope: PatientScope, f: Patien
  * order by PostgreSQL (lib/paging.ts joinedPage): the same statement as findPatients, read as one row.
  */
 export async function findPatientsJson(db: Queryable, scope: PatientScope, f: PatientFilter, page: PatientPage): Promise<{ rows: string[]; total: Total }> {
-  const { rows, counted } = await runPatientPage(db, scope, f, page, 'json', (p) =>
-    joinedPage(db, patientJsonRows(db, scope, p.where, p.total, page, p.offset, p.accountId)),
-  );
-  const joined = rows[0];
+  const query = (p: PageParts) => joinedPage(db, patientJsonRows(db, scope, p.where, p.total, page, p.offset, p.accountId));
+  let joined: JoinedPageRow | undefined;
+  let counted: Counted | undefined;
+  if (isFiltered(f)) {
+    const filtered = filteredParts(db, scope, f, page);
+    counted = filtered.counted;
+    [joined] = await query(filtered.parts);
+  } else {
+    joined = await preparedPage(db, shapeOf('json', scope, page), () => query(plainListParts(db, scope))).execute(plainListValues(scope, page));
+  }
   return { rows: joined?.rows ? [joined.rows] : [], total: await pageTotal(db, scope, joined?.total, counted) };
 }
 

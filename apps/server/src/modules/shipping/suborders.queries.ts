@@ -20,7 +20,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema';
-import { preparedByShape } from '../../lib/prepared';
+import { preparedByShape, preparedPage } from '../../lib/prepared';
 import { cappedTotal, countLimitFor, countUpToSql, exactTotal, joinedPage, literalLimit, placeOnPage, countCapFor, searchWords, SHORT_COUNT_CAP, type PageWindow, type Total } from '../../lib/paging';
 import { suborderJson } from './suborder-json';
 
@@ -169,9 +169,9 @@ export async function findSuborderPage(
     paged: page.offset > 0,
     countLimit: countLimitFor(page, countCapFor(f.search, SHORT_COUNT_CAP)),
   };
-  const statement = preparedByShape(db, `suborders ${JSON.stringify(shape)}`, (name) => suborderPageQuery(db, f, sort, descending, page, placeholderValues(f)).prepare(name));
+  const statement = preparedPage(db, `suborders ${JSON.stringify(shape)}`, () => suborderPageQuery(db, f, sort, descending, page, placeholderValues(f)));
   const v = literalValues(f);
-  const [row] = await statement.execute({
+  const row = await statement.execute({
     accountId: v.accountId,
     visible: v.visible,
     status: v.status,
