@@ -125,8 +125,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   installErrorHandler(app);
-  // Uploads (media): streamed per part; the media module sniffs and stores them.
-  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: MEDIA_MAX_FILES } });
 
   const realtime = opts.realtime ?? createRealtime({ key: config.pusherKey, secret: config.appSecret, redisUrl: config.redisUrl, logger: app.log });
   const callers = new ActorCache<ActiveToken>((config.callerCacheSeconds ?? 0) * 1000);
@@ -137,7 +135,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('callers', callers);
   const ctx: AppContext = { config, database, db: database.db, realtime, log: app.log, callers };
   await realtime.register(app);
-  registerEndpoints(app, ctx, opts.endpoints ?? allEndpoints, opts.implementations ?? allImplementations);
+  // Uploads (media): streamed per part; the media module sniffs and stores them.
+  const uploadsParser = (scope: FastifyInstance) => scope.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: MEDIA_MAX_FILES } });
+  registerEndpoints(app, ctx, opts.endpoints ?? allEndpoints, opts.implementations ?? allImplementations, uploadsParser);
 
   const spa = Boolean(config.webDist && existsSync(join(config.webDist, 'index.html')));
   const signInPage = spa && existsSync(join(config.webDist!, 'login.html'));

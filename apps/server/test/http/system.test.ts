@@ -48,6 +48,14 @@ describe('system endpoints and cross-cutting behaviour', () => {
     expect(res.statusCode).toBe(413);
   });
 
+  it('a multipart body is read by the upload endpoints only: elsewhere it is refused with 415', async () => {
+    // The multipart parser (and its hooks) lives in the uploads' own scope (http/register.ts).
+    const form = '--b\r\nContent-Disposition: form-data; name="login"\r\n\r\nx\r\n--b--\r\n';
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: form });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toHaveProperty('message');
+  });
+
   it('/manifest.json answers 404 when no web build is served', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/manifest.json' })).statusCode).toBe(404);
   });
