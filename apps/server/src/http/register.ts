@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toColonPath, type EndpointDeclaration } from '@dme/contract';
 import type { AppContext } from '../app-context';
 import { assertAccessDeclared, checkAccess } from './access';
 import { endpointKey, type Implementation } from './define';
 import { resolveActor } from './resolve-actor';
-import { parseOrThrow } from './validation';
+import { parseOrThrow, rememberingQueryParser } from './validation';
 import { refuseHostileInput } from './hostile-input';
 import { isCsvExportable, streamCsvExport, wantsCsv } from './csv-export';
 import { RawJson } from '../lib/raw-json';
@@ -51,6 +51,9 @@ export function registerEndpoints(
 
 function addRoute(fastify: FastifyInstance, ctx: AppContext, e: EndpointDeclaration, impl: Implementation): void {
   const csvExportable = isCsvExportable(e);
+  // A read's query is parsed once per distinct query string (validation.ts); other methods parse every time.
+  const remembered = e.method === 'GET' && e.query ? rememberingQueryParser(e.query) : undefined;
+  const parseQuery = (req: FastifyRequest) => (remembered ? remembered(queryStringOf(req.url), req.query) : parseOrThrow(e.query, req.query));
   fastify.route({
     method: e.method,
     url: toColonPath(e.path),
@@ -64,7 +67,7 @@ function addRoute(fastify: FastifyInstance, ctx: AppContext, e: EndpointDeclarat
       }
       checkAccess(e, actor);
       const params = parseOrThrow(e.params, req.params);
-      const query = parseOrThrow(e.query, req.query);
+      const query = parseQuery(req);
       // A multipart body is read by the handler (files are streamed); it checks the text fields against `body` itself.
       const body = e.multipart ? undefined : parseOrThrow(e.body, e.body ? (req.body ?? {}) : undefined);
       refuseHostileInput(params, query, body);
@@ -79,4 +82,10 @@ function addRoute(fastify: FastifyInstance, ctx: AppContext, e: EndpointDeclarat
       return reply.send(result);
     },
   });
+}
+
+/** The text after `?` (empty without one): what a query's parse depends on. */
+function queryStringOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
 }
