@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { allEndpoints, href, MEDIA_MAX_BYTES, MEDIA_MAX_FILES, type EndpointDeclaration } from '@dme/contract';
@@ -14,6 +13,7 @@ import { installErrorHandler } from './http/errors';
 import { safeError } from './lib/safe-error';
 import { ActorCache } from './http/actor-cache';
 import { registerEndpoints } from './http/register';
+import { API_HEADERS, SECURITY_HEADERS } from './http/security-headers';
 import type { ActiveToken } from './modules/auth/auth.queries';
 import { allImplementations } from './modules';
 import { createRealtime } from './realtime';
@@ -37,55 +37,6 @@ declare module 'fastify' {
     callers: ActorCache<ActiveToken>;
   }
 }
-
-/**
- * Where the map tiles of the route screens come from (the web's VITE_MAP_TILE_URL): OpenStreetMap's by default,
- * `MAP_TILE_ORIGINS` (space-separated origins) for a company's own tile server. Images only: no script comes from there.
- */
-const MAP_TILE_ORIGINS = (process.env.MAP_TILE_ORIGINS || 'https://*.tile.openstreetmap.org').split(/\s+/).filter(Boolean);
-
-/** Helmet's security headers for this app (the same on every answer). */
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...MAP_TILE_ORIGINS],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameSrc: ["'self'", 'https://applications.zoom.us'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-};
-
-/**
- * Helmet's headers, worked out once: they do not vary per request, and @fastify/helmet rebuilt its middleware (parsing
- * the policy again) on every request, a measurable share of a list request's time.
- */
-const SECURITY_HEADERS: Record<string, string> = (() => {
-  const headers: Record<string, string> = {};
-  const response = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
-  helmet(HELMET_OPTIONS)({} as never, response as never, () => undefined);
-  return headers;
-})();
-
-/** Headers for browsers of another age (Internet Explorer, Flash) or that only tune a page's own loading. */
-const LEGACY_AND_PAGE_TUNING_HEADERS = ['x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'origin-agent-cluster'];
-
-/**
- * The API's answers: the security headers that still mean something for JSON and for the few documents served under
- * /api (PDFs, the API reference), without the legacy ones (about 250 bytes and a few percent of a list request's CPU),
- * and never stored by a browser or a proxy, since nearly every answer carries patient data. A route that may be kept
- * (the API reference) sets its own cache-control.
- */
-const API_HEADERS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => !LEGACY_AND_PAGE_TUNING_HEADERS.includes(name))),
-  'cache-control': 'no-store',
-};
 
 const API_PREFIXES = ['/api/', '/broadcasting/', '/app/'];
 /** The contract's `auth.login` screen. */

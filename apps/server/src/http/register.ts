@@ -8,6 +8,7 @@ import { parseOrThrow, rememberingQueryParser } from './validation';
 import { refuseHostileInput } from './hostile-input';
 import { isCsvExportable, streamCsvExport, wantsCsv } from './csv-export';
 import { RawJson } from '../lib/raw-json';
+import { documentHeadersOnSend } from './security-headers';
 
 /**
  * Registers one route per contract declaration. Boot fails when a declaration has no access rule, when a
@@ -57,6 +58,8 @@ function addRoute(fastify: FastifyInstance, ctx: AppContext, e: EndpointDeclarat
   fastify.route({
     method: e.method,
     url: toColonPath(e.path),
+    // An endpoint that declares no JSON answer may send a document (a PDF, a page, a file): it gets a page's headers.
+    ...(e.response ? {} : { onSend: documentHeadersOnSend }),
     handler: async (req, reply) => {
       let actor = null;
       try {

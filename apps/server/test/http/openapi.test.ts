@@ -33,6 +33,9 @@ describe('API documentation from the contract', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    // A page: the page's policy (its stylesheet is inline) and its own cache-control.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     const html = res.body;
     for (const e of allEndpoints) {
       const escaped = openApiPath(e.path).replace(/&/g, '&amp;');

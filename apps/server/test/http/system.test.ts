@@ -24,7 +24,10 @@ describe('system endpoints and cross-cutting behaviour', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health-check' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // A JSON answer is never a page: it loads nothing and is framed nowhere (OWASP's REST headers).
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     // API answers carry patient data: never stored (unless a route says otherwise); the legacy browsers' headers
     // are left to the pages.
     const other = await t.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' });

@@ -216,6 +216,9 @@ describe('prior authorisation', () => {
     const res = await t.app.inject({ method: 'GET', url: V(id, '/pa_cover'), headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // Shown by the browser's PDF viewer as a page: the page's policy (inline styles), not the JSON answers' 'none'.
+    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
     expect((await otherSupplier('GET', V(id, '/pa_cover'))).status).toBe(404);
