@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { assertAccessDeclared, checkAccess } from './access';
 import { endpointKey, type Implementation } from './define';
 import { resolveActor } from './resolve-actor';
-import { parseOrThrow, rememberingQueryParser } from './validation';
+import { parseOrThrow, parseQueryOrThrow, rememberingQueryParser } from './validation';
 import { refuseHostileInput } from './hostile-input';
 import { isCsvExportable, streamCsvExport, wantsCsv } from './csv-export';
 import { RawJson } from '../lib/raw-json';
@@ -52,9 +52,9 @@ export function registerEndpoints(
 
 function addRoute(fastify: FastifyInstance, ctx: AppContext, e: EndpointDeclaration, impl: Implementation): void {
   const csvExportable = isCsvExportable(e);
-  // A read's query is parsed once per distinct query string (validation.ts); other methods parse every time.
+  // A read's query is parsed and checked once per distinct query string (validation.ts); other methods every time.
   const remembered = e.method === 'GET' && e.query ? rememberingQueryParser(e.query) : undefined;
-  const parseQuery = (req: FastifyRequest) => (remembered ? remembered(queryStringOf(req.url), req.query) : parseOrThrow(e.query, req.query));
+  const parseQuery = (req: FastifyRequest) => (remembered ? remembered(queryStringOf(req.url), req.query) : parseQueryOrThrow(e.query, req.query));
   fastify.route({
     method: e.method,
     url: toColonPath(e.path),
@@ -73,7 +73,7 @@ function addRoute(fastify: FastifyInstance, ctx: AppContext, e: EndpointDeclarat
       const query = parseQuery(req);
       // A multipart body is read by the handler (files are streamed); it checks the text fields against `body` itself.
       const body = e.multipart ? undefined : parseOrThrow(e.body, e.body ? (req.body ?? {}) : undefined);
-      refuseHostileInput(params, query, body);
+      refuseHostileInput(params, body);
       if (csvExportable && wantsCsv(query, req.headers.accept)) {
         const page = (q: object) => impl.handler({ params, query: q, body, actor, app: ctx, req, reply } as never);
         return streamCsvExport({ endpoint: e, app: ctx, actor, query, reply, page });

@@ -9,7 +9,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 const MAP_TILE_ORIGINS = (process.env.MAP_TILE_ORIGINS || 'https://*.tile.openstreetmap.org').split(/\s+/).filter(Boolean);
 
-/** Helmet's security headers for this app (the same on every answer). */
+/** Helmet's options for this app's pages (the web app, its assets and the documents the API serves). */
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
@@ -70,16 +70,15 @@ const API_DOCUMENT_HEADERS: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * Gives a non-JSON answer of the API the document headers (see API_DOCUMENT_HEADERS), unless its route chose its own
- * policy (an SVG file's sandbox). A route-level onSend hook, on the endpoints that declare no JSON answer only.
+ * Gives a document the API answers (a body that is not JSON) the document headers (see API_DOCUMENT_HEADERS), keeping
+ * a policy its route chose itself (an SVG file's sandbox). An answer without a body (204) is no document. A
+ * route-level onSend hook, on the endpoints that declare no JSON answer only.
  */
 export function documentHeadersOnSend(_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
-  const type = String(reply.getHeader('content-type') ?? '');
-  if (!type.startsWith('application/json')) {
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && !type.startsWith('application/json')) {
     const ownPolicy = reply.getHeader('content-security-policy') !== API_JSON_CSP;
-    for (const [name, value] of Object.entries(API_DOCUMENT_HEADERS)) {
-      if (!(ownPolicy && name === 'content-security-policy')) reply.header(name, value);
-    }
+    reply.headers(ownPolicy ? { ...API_DOCUMENT_HEADERS, 'content-security-policy': reply.getHeader('content-security-policy') } : API_DOCUMENT_HEADERS);
   }
   done(null, payload);
 }

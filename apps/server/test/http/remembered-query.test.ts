@@ -35,6 +35,12 @@ describe('a GET query parsed once per query string (http/validation.ts)', () => 
     spy.mockRestore();
   });
 
+  it('refuses a query holding what no field holds (a NUL), every time, and keeps nothing of it', () => {
+    const parse = rememberingQueryParser(z.object({ search: z.string().optional() }));
+    for (let i = 0; i < 2; i++) expect(() => parse('search=%00', { search: '\u0000' })).toThrow(AppError);
+    expect(parse('search=a', { search: 'a' })).toEqual({ search: 'a' });
+  });
+
   it('forgets what it parsed after a minute (a schema may read the clock)', () => {
     vi.useFakeTimers({ now: new Date('2026-12-02T12:00:00Z') });
     const parse = rememberingQueryParser(schema);

@@ -32,6 +32,9 @@ describe('system endpoints and cross-cutting behaviour', () => {
     // are left to the pages.
     const other = await t.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' });
     expect(other.headers['cache-control']).toBe('no-store');
+    // A 204 of an endpoint without a declared JSON answer has no body: no document, the API's policy stays.
+    expect(other.statusCode).toBe(204);
+    expect(other.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(other.headers['x-xss-protection']).toBeUndefined();
     expect(other.headers['strict-transport-security']).toBeDefined();
     expect(other.headers['x-content-type-options']).toBe('nosniff');
