@@ -1,11 +1,10 @@
 import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLAIM_STATUS_LABELS, type ClaimPriority, type ClaimStatus, type ClaimSummary } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, listEmptyText, serverListOf } from '../../../components';
 import type { ClaimsListQuery } from '../api/keys';
 import { claimsQueryOptions, claimsExport } from '../api/list-claims';
 import { claimHref } from '../routes';
@@ -97,22 +96,7 @@ export function ClaimsList({ list }: { list: ClaimList }) {
         selectable={list === 'claims'}
         selected={selected}
         onSelectedChange={setSelected}
-        emptyText={
-          query.isError ? (
-            <Stack gap={6} align="center">
-              <Text fz="sm" c="red">
-                {formErrorText(query.error)}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          ) : filtered ? (
-            'No claim matches'
-          ) : (
-            EMPTY[list]
-          )
-        }
+        emptyText={listEmptyText(query, filtered ? 'No claim matches' : EMPTY[list])}
         onRowClick={(c) => void navigate(claimHref(c.id))}
         exportList={{ ...claimsExport(filter, `claims-${list}.csv`), columns }}
       />

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InventoryQuery } from '@dme/contract';
-import { DataTable, Switch, TABLE, type DataTableState, serverListOf } from '../../../components';
+import { DataTable, Switch, TABLE, type DataTableState, listEmptyText, serverListOf } from '../../../components';
 import { inventoryExport, inventoryQueryOptions } from '../api/list-inventory';
 import { inventorySkuHref } from '../routes';
 import { SKU_COLUMNS, SKU_CSV_COLUMNS } from './sku-columns';
-import { ListError } from './list-error';
 import { WarehouseSelect } from './warehouse-select';
 
 export interface InventoryListProps {
@@ -44,14 +43,15 @@ export function InventoryList({ fixed = {}, rowHref = inventorySkuHref, label = 
   const firstPage = () => setState((current) => ({ ...current, page: 1 }));
   const filtered = searched !== '' || warehouseId !== null || belowPar || archived;
 
-  const emptyText = list.isError ? (
-    <ListError error={list.error} onRetry={() => void list.refetch()} />
-  ) : filtered ? (
-    'No SKU matches'
-  ) : fixed.warehouse_id !== undefined ? (
-    'Nothing is stocked here yet. Receive units from a SKU’s screen or through a distribution order.'
-  ) : (
-    'No SKUs yet. Add the models you stock with “New SKU”.'
+  const emptyText = listEmptyText(
+    list,
+    filtered ? (
+      'No SKU matches'
+    ) : fixed.warehouse_id !== undefined ? (
+      'Nothing is stocked here yet. Receive units from a SKU’s screen or through a distribution order.'
+    ) : (
+      'No SKUs yet. Add the models you stock with “New SKU”.'
+    ),
   );
 
   return (

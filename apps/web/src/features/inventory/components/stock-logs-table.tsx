@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MOVEMENT_KIND_LABELS, type StockMovement } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, serverListOf } from '../../../components';
+import { DataTable, TABLE, type DataTableState, listEmptyText, serverListOf } from '../../../components';
 import { stockLogsExport, stockLogsQueryOptions } from '../api/list-stock-logs';
 import { LOG_COLUMNS } from './log-columns';
 import { SkuSelect, type SkuRef } from './sku-select';
-import { ListError } from './list-error';
 import { WarehouseSelect } from './warehouse-select';
 
 /** Filters a screen fixes (one SKU's movements, one warehouse's): their fields are not offered. */
@@ -67,13 +66,7 @@ export function StockLogsTable({ fixed = {}, label = 'Stock movements', csvFileN
   const chosen = Object.keys(filters).length > Object.keys(fixed).length;
   const columns = fixed.sku_id !== undefined ? LOG_COLUMNS.filter((c) => c.key !== 'sku') : LOG_COLUMNS;
 
-  const emptyText = logs.isError ? (
-    <ListError error={logs.error} onRetry={() => void logs.refetch()} />
-  ) : chosen ? (
-    'No movement matches'
-  ) : (
-    'No movements yet'
-  );
+  const emptyText = listEmptyText(logs, chosen ? 'No movement matches' : 'No movements yet');
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { ActivityLogFilters } from '@dme/contract';
-import { DataTable, TABLE, type DataTableState, serverListOf } from '../../../components';
+import { DataTable, TABLE, type DataTableState, listEmptyText, serverListOf } from '../../../components';
 import { DownloadIcon } from '../../../components/icons';
 import { formErrorText } from '../../../lib/http-error';
 import { notify } from '../../../lib/notify';
@@ -89,22 +89,7 @@ export function ActivityLog() {
         {...serverListOf(query)}
         state={state}
         onStateChange={setState}
-        emptyText={
-          query.isError ? (
-            <Stack gap={6} align="center">
-              <Text fz="sm" c="red">
-                {formErrorText(query.error)}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          ) : filtered ? (
-            'Nothing on the log matches these filters'
-          ) : (
-            'Nothing on the log yet'
-          )
-        }
+        emptyText={listEmptyText(query, filtered ? 'Nothing on the log matches these filters' : 'Nothing on the log yet')}
       />
     </Stack>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateTime, formatDuration, type CommunicationLog } from '@dme/contract';
-import { DataTable, TABLE, type DataTableColumn, type DataTableState, serverListOf } from '../../../components';
-import { formErrorText } from '../../../lib/http-error';
+import { DataTable, TABLE, type DataTableColumn, type DataTableState, listEmptyText, serverListOf } from '../../../components';
 import type { CommunicationQuery } from '../api/keys';
 import { communicationExport, communicationQueryOptions } from '../api/list-communication';
 
@@ -118,22 +117,7 @@ export function CommunicationLogList() {
         {...serverListOf(query)}
         state={state}
         onStateChange={setState}
-        emptyText={
-          query.isError ? (
-            <Stack gap={6} align="center">
-              <Text fz="sm" c="red">
-                {formErrorText(query.error)}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          ) : channel === 'call' ? (
-            'No calls logged yet: the phone widget reports each completed call'
-          ) : (
-            'No mails sent yet'
-          )
-        }
+        emptyText={listEmptyText(query, channel === 'call' ? 'No calls logged yet: the phone widget reports each completed call' : 'No mails sent yet')}
         exportList={communicationExport(filter, `communication-${channel}s.csv`)}
       />
     </Stack>
